@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { parseFlags } from '@shop/platform/routes';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_APPS, REPO_ROOT, appDist } from './apps';
+import { matchRouteDefinition, preloadTags, renderShellHtml } from './html';
+import { type RegistryDocument, loadRegistryDocument } from './registry';
+
+export interface GatewayOptions {
+  root?: string;
+  registry?: RegistryDocument;
+}
+
+/** Files whose name does not change between deployments must always be revalidated. */
+const UNVERSIONED = /(^|\/)(main\.js|remoteEntry\.js|mf-manifest\.json|mf-manifest-stats\.json|index\.html)$/;
+
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  void reply.header('Cache-Control', UNVERSIONED.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  // Remotes may live on other origins (CDN); the shell loads their scripts and manifests.
+  void reply.header('Access-Control-Allow-Origin', '*');
+}
+
+/**
+ * Serves the whole shop on one address (ADR 0004): the shell, each remote's build under
+ * /apps/<folder>/, the runtime registry, and the shell's HTML for every page path.
+ */
+export async function registerGateway(app: FastifyInstance, options: GatewayOptions = {}): Promise<void> {
+  const root = options.root ?? REPO_ROOT;
+  const registry = options.registry ?? loadRegistryDocument();
+  const flags = parseFlags(registry.flags);
+  const shellDist = appDist('shell', root);
+  const templateFile = path.join(shellDist, 'index.html');
+  if (!existsSync(templateFile)) {
+    throw new Error(`No shell build at ${shellDist}: run "npm run build" first.`);
+  }
+  const template = readFileSync(templateFile, 'utf8');
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  for (const folder of Object.values(REMOTE_APPS)) {
+    const dist = appDist(folder, root);
+    if (!existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/apps/${folder}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders: cacheHeaders,
+  });
+
+  app.get('/registry.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return registry;
+  });
+
+  const sendShell = (pathname: string) => {
+    const route = matchRouteDefinition(pathname, flags);
+    const remote = route?.remote ?? null;
+    const manifestUrl = remote ? registry.remotes[remote] : undefined;
+    const dist = remote ? appDist(REMOTE_APPS[remote], root) : undefined;
+    // Only local builds can be inspected; a remote on another origin still gets its manifest preloaded.
+    const local = manifestUrl?.startsWith('/apps/') ? dist : undefined;
+    return renderShellHtml(template, preloadTags(route, manifestUrl, local));
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const wantsPage = request.method === 'GET' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/apps/');
+    if (!wantsPage) {
+      void reply.code(404).send({ error: 'NOT_FOUND', message: `No resource at ${url.pathname}` });
+      return;
+    }
+    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(sendShell(url.pathname));
+  });
+}

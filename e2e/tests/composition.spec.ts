@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { firstOffer } from './helpers';
+
+test('issue 2 §2: React and ReactDOM are downloaded exactly once per page', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
+      scripts.push(response.text());
+  });
+  const offer = await firstOffer(page);
+  await page.goto(`/weekend/${offer.id}?lng=en`);
+  await expect(page.locator('[data-boundary="mfe_product"] h1')).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  // Markers that only React's and ReactDOM's own modules contain.
+  expect(bodies.filter((body) => body.includes('.useOptimistic=')).length).toBe(1);
+  expect(bodies.filter((body) => body.includes('.hydrateRoot=')).length).toBe(1);
+});
+
+test('ADR 0003: remotes come from the runtime registry, not from the shell build', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) =>
+    requested.push(new URL(request.url()).pathname + new URL(request.url()).search),
+  );
+  await page.route('**/registry.json', async (route) => {
+    const response = await route.fetch();
+    const registry = (await response.json()) as { remotes: Record<string, string> };
+    registry.remotes.mfe_content = '/apps/mfe-content/mf-manifest.json?deployment=canary';
+    await route.fulfill({ response, json: registry });
+  });
+  await page.goto('/?lng=en');
+  await expect(page.locator('[data-boundary="mfe_content"] h1')).toBeVisible();
+  expect(requested).toContain('/apps/mfe-content/mf-manifest.json?deployment=canary');
+});
+
+test('ARCHITECTURE §2: the HTML preloads the registry and the route remote; no inline script; CSP set', async ({
+  request,
+}) => {
+  const response = await request.get('/search');
+  const html = await response.text();
+  expect(html).toContain(
+    '<link rel="preload" href="/registry.json" as="fetch" crossorigin="anonymous"',
+  );
+  expect(html).toContain('<link rel="preload" href="/apps/mfe-search/remoteEntry.js" as="script"');
+  expect(html).toMatch(
+    /<link rel="preload" href="\/apps\/mfe-search\/__federation_expose_SearchPage\.[a-f0-9]+\.js" as="script"/,
+  );
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+});
+
+test('API-015 (skeleton): the product page shows the label and price from the API', async ({
+  page,
+}) => {
+  const offer = await firstOffer(page);
+  const detail = await page.request.get(`/api/weekend/${offer.id}/detail.json?locale=fr_FR`);
+  const body = (await detail.json()) as { label: string; price: { sellPrice: number } };
+  await page.goto(`/weekend/${offer.id}`);
+  const region = page.locator('[data-boundary="mfe_product"]');
+  await expect(region.getByRole('heading', { level: 1 })).toHaveText(body.label);
+  const euros = Math.ceil(body.price.sellPrice / 100);
+  await expect(region.getByTestId('price')).toContainText(String(euros));
+});
+
+test('API-015 (skeleton): an unknown product shows a clear message, not a blank page', async ({
+  page,
+}) => {
+  await page.goto('/weekend/999999999?lng=en');
+  await expect(
+    page.locator('[data-boundary="mfe_product"]').getByRole('heading', { level: 1 }),
+  ).toHaveText('This offer does not exist');
+});

@@ -1,0 +1,23 @@
+import { type Page, expect } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+
+/** An address on one market host (Chromium resolves *.localhost to loopback). */
+export function hostUrl(host: string, path = '/'): string {
+  return `http://${host}:${E2E_PORT}${path}`;
+}
+
+/** The shell is up: header and footer rendered. */
+export async function expectShell(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: /go to the homepage/i }).first()).toBeVisible();
+}
+
+/** A real product id from the API's default search (POST /api/offers.json with a locale only). */
+export async function firstOffer(page: Page): Promise<{ id: string | number; label: string }> {
+  const response = await page.request.post('/api/offers.json', { data: { locale: 'fr_FR' } });
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { exactMatch: { id: string | number; label: string }[] };
+  const offer = body.exactMatch[0];
+  if (!offer) throw new Error('The seeded catalogue has no offer');
+  return offer;
+}

@@ -1,0 +1,179 @@
+import { expect, test } from '@playwright/test';
+import { expectShell } from './helpers';
+
+/** SHELL-001..014: every route kind renders the right app through the shell. */
+const ROUTE_CASES = [
+  { id: 'SHELL-001', path: '/', remote: 'mfe_content', heading: 'Homepage' },
+  {
+    id: 'SHELL-005',
+    path: '/search',
+    remote: 'mfe_search',
+    heading: 'Search results',
+    param: ['flow', 'booking'],
+  },
+  {
+    id: 'SHELL-005',
+    path: '/search?flow=hotel',
+    remote: 'mfe_search',
+    heading: 'Search results',
+    param: ['flow', 'hotel'],
+  },
+  {
+    id: 'SHELL-010',
+    path: '/activities/search',
+    remote: 'mfe_search',
+    heading: 'Search results',
+    param: ['flow', 'activity'],
+  },
+  {
+    id: 'SHELL-005',
+    path: '/gift/search',
+    remote: 'mfe_search',
+    heading: 'Search results',
+    param: ['flow', 'gifting'],
+  },
+  {
+    id: 'SHELL-002',
+    path: '/hotel/1234',
+    remote: 'mfe_product',
+    heading: 'Hotel',
+    param: ['hotelId', '1234'],
+  },
+  {
+    id: 'SHELL-004',
+    path: '/activity/77',
+    remote: 'mfe_product',
+    heading: 'Activity voucher',
+    param: ['activityId', '77'],
+  },
+  {
+    id: 'SHELL-009',
+    path: '/gifting/5',
+    remote: 'mfe_gifting',
+    heading: 'Gift setup',
+    param: ['productId', '5'],
+  },
+  {
+    id: 'SHELL-009',
+    path: '/boxes/spa-escape',
+    remote: 'mfe_gifting',
+    heading: 'Gift boxes',
+    param: ['boxId', 'spa-escape'],
+  },
+  { id: 'SHELL-012', path: '/giftcard/customization', remote: 'mfe_gifting', heading: 'Gift card' },
+  {
+    id: 'SHELL-038',
+    path: '/beneficiary/login',
+    remote: 'mfe_gifting',
+    heading: 'Gift beneficiary sign-in',
+  },
+  {
+    id: 'SHELL-011',
+    path: '/checkout/5/summary',
+    remote: 'mfe_checkout',
+    heading: 'Checkout',
+    param: ['productId', '5'],
+  },
+  {
+    id: 'SHELL-011',
+    path: '/checkout/5/payment',
+    remote: 'mfe_checkout',
+    heading: 'Checkout',
+    param: ['productId', '5'],
+  },
+  {
+    id: 'SHELL-011',
+    path: '/checkout/activity/9',
+    remote: 'mfe_checkout',
+    heading: 'Checkout',
+    param: ['activityId', '9'],
+  },
+  {
+    id: 'SHELL-013',
+    path: '/confirmation/6f1c?status=success&gaId=GA1',
+    remote: 'mfe_checkout',
+    heading: 'Order confirmation',
+    param: ['orderUUID', '6f1c'],
+  },
+  { id: 'SHELL-011', path: '/account/trips', remote: 'mfe_checkout', heading: 'Your account' },
+  {
+    id: 'SHELL-006',
+    path: '/page/terms-of-sale',
+    remote: 'mfe_content',
+    heading: 'Information page',
+    param: ['contentId', 'terms-of-sale'],
+  },
+  { id: 'SHELL-007', path: '/weekend-ideas', remote: 'mfe_content', heading: 'Weekend ideas' },
+  {
+    id: 'SHELL-008',
+    path: '/landing/summer',
+    remote: 'mfe_content',
+    heading: 'Landing page',
+    param: ['landingId', 'summer'],
+  },
+  { id: 'SHELL-028', path: '/contact', remote: 'mfe_content', heading: 'Contact' },
+  {
+    id: 'SHELL-011',
+    path: '/minisite/partner-1/search',
+    remote: 'mfe_content',
+    heading: 'Partner minisite',
+    param: ['minisiteId', 'partner-1'],
+  },
+  { id: 'SHELL-014', path: '/no/such/page', remote: 'mfe_search', heading: 'Oops!' },
+  { id: 'SHELL-009', path: '/boxes', remote: 'mfe_search', heading: 'Oops!' },
+] as const;
+
+for (const route of ROUTE_CASES) {
+  test(`${route.id}: ${route.path} renders ${route.remote}`, async ({ page }) => {
+    const separator = route.path.includes('?') ? '&' : '?';
+    await page.goto(`${route.path}${separator}lng=en`);
+    await expectShell(page);
+    const region = page.locator(`[data-boundary="${route.remote}"]`);
+    await expect(region.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    if ('param' in route) {
+      const [key, value] = route.param;
+      await expect(region.locator(`[data-param="${key}"]`)).toHaveText(value);
+    }
+  });
+}
+
+test('SHELL-006: a static page without id shows nothing', async ({ page }) => {
+  await page.goto('/page?lng=en');
+  await expectShell(page);
+  const region = page.locator('[data-boundary="mfe_content"]');
+  await expect(region).toBeAttached();
+  await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(region).toBeEmpty();
+});
+
+test('SHELL-017: checkout-type routes use the simplified layout without footer, with a back arrow', async ({
+  page,
+}) => {
+  await page.goto('/checkout/42/summary?flow=gifting&lng=en#checkin=2027-03-06&nights=2');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // SHELL-025: back returns to the product page with flow and criteria restored.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/weekend\/42\?flow=gifting#checkin=2027-03-06&nights=2$/);
+});
+
+test('SHELL-024: the logo leads home and navigation stays in the page', async ({ page }) => {
+  await page.goto('/contact?lng=en');
+  await expect(page.getByRole('heading', { name: 'Contact' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('link', { name: 'Weekend Shop, go to the homepage' }).click();
+  await expect(page.getByRole('heading', { name: 'Homepage' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // Client-side navigation: the document was not reloaded.
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('SHELL-016: a path change scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/contact?lng=en');
+  await expect(page.getByRole('heading', { name: 'Contact' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Information page' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

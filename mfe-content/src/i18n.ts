@@ -1,0 +1,6 @@
+import { registerNamespace } from '@shop/i18n';
+
+/** This app's copy: one namespace, loaded lazily one language at a time. */
+export const NAMESPACE = 'content';
+
+registerNamespace(NAMESPACE, (language) => import(`./locales/${language}.json`));

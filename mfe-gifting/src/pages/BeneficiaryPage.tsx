@@ -1,0 +1,16 @@
+import { PagePlaceholder } from '@shop/design-system';
+import type { RemotePageProps } from '@shop/platform';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n';
+
+/** Placeholder until its issue lands (README status table). */
+export default function BeneficiaryPage({ params }: RemotePageProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <PagePlaceholder
+      title={t('pages.beneficiary.title')}
+      note={t('placeholder.note')}
+      params={params}
+    />
+  );
+}

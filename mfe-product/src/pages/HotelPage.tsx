@@ -1,0 +1,12 @@
+import { PagePlaceholder } from '@shop/design-system';
+import type { RemotePageProps } from '@shop/platform';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n';
+
+/** Placeholder until its issue lands (README status table). */
+export default function HotelPage({ params }: RemotePageProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <PagePlaceholder title={t('pages.hotel.title')} note={t('placeholder.note')} params={params} />
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * First-load JavaScript budget (issue 2 §9), measured on the production builds in a real browser:
+ * for every route kind, the JS files the page downloads until its region has rendered, gzip-sized
+ * from the build outputs. Fails when a page exceeds its budget or React is downloaded twice.
+ * Also lists the shared packages that exist in more than one app's output.
+ *
+ * Run: npm run budget (after npm run build).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ROUTES, type RouteKind } from '@shop/platform/routes';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const PORT = Number(process.env.BUDGET_PORT ?? 4320);
+const BASE = `http://localhost:${PORT}`;
+const APPS = ['shell', 'mfe-search', 'mfe-product', 'mfe-gifting', 'mfe-checkout', 'mfe-content'];
+
+/** KB gzip of first-load JS per page; stricter budgets per route kind join as features land. */
+export const DEFAULT_BUDGET_KB = 150;
+export const BUDGETS_KB: Partial<Record<RouteKind, number>> = {};
+
+function samplePath(routePath: string): string {
+  return routePath
+    .replace(/:(\w+)\?/g, 'sample')
+    .replace(/:(\w+)/g, '1')
+    .replace('*', 'customization');
+}
+
+function fileForUrl(url: string): string | null {
+  const { pathname } = new URL(url);
+  const remote = /^\/apps\/([^/]+)\/(.+)$/.exec(pathname);
+  const file = remote
+    ? path.join(ROOT, remote[1] ?? '', 'dist', remote[2] ?? '')
+    : path.join(ROOT, 'shell/dist', pathname);
+  return existsSync(file) ? file : null;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+/** Shared packages whose code is in more than one app's output (each app ships a fallback copy). */
+function sharedDuplicates(): Map<string, string[]> {
+  const owners = new Map<string, string[]>();
+  for (const app of APPS) {
+    const manifestFile = path.join(ROOT, app, 'dist/mf-manifest.json');
+    if (!existsSync(manifestFile)) throw new Error(`${app} has no build: run npm run build first`);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+      shared?: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    for (const shared of manifest.shared ?? []) {
+      if (shared.assets.js.sync.length === 0) continue;
+      owners.set(shared.name, [...(owners.get(shared.name) ?? []), app]);
+    }
+  }
+  return new Map([...owners].filter(([, apps]) => apps.length > 1));
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The production server did not start');
+}
+
+async function main(): Promise<void> {
+  const duplicates = sharedDuplicates();
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'api/src/serve.ts')],
+    {
+      env: { ...process.env, PORT: String(PORT), DATABASE_MEMORY: 'true', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const failures: string[] = [];
+  const rows: { kind: string; path: string; files: number; kb: number; budget: number }[] = [];
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+    const seen = new Set<string>();
+    for (const route of ROUTES) {
+      const pagePath = samplePath(route.path);
+      if (seen.has(route.kind)) continue;
+      seen.add(route.kind);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.add(response.url());
+      });
+      await page.goto(`${BASE}${pagePath}?lng=en`, { waitUntil: 'networkidle' });
+      const files = [...scripts].map(fileForUrl).filter((file): file is string => file !== null);
+      const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+      const reactCopies = files.filter((file) =>
+        readFileSync(file, 'utf8').includes('.useOptimistic='),
+      ).length;
+      const budget = BUDGETS_KB[route.kind] ?? DEFAULT_BUDGET_KB;
+      rows.push({ kind: route.kind, path: pagePath, files: files.length, kb, budget });
+      if (kb > budget)
+        failures.push(`${route.kind} (${pagePath}) loads ${kb.toFixed(1)} KB gz > ${budget} KB`);
+      if (reactCopies !== 1)
+        failures.push(`${route.kind} (${pagePath}) downloads React ${reactCopies} times`);
+      await context.close();
+    }
+    await browser.close();
+  } finally {
+    server.kill();
+  }
+
+  console.log('\nFirst-load JavaScript per route kind (gzip -9 of the production files)\n');
+  console.log(
+    `${'route kind'.padEnd(18)}${'sample path'.padEnd(34)}${'files'.padStart(6)}${'KB gz'.padStart(9)}${'budget'.padStart(8)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.kind.padEnd(18)}${row.path.padEnd(34)}${String(row.files).padStart(6)}${row.kb.toFixed(1).padStart(9)}${String(row.budget).padStart(8)}`,
+    );
+  }
+  console.log(
+    '\nShared packages present in more than one app output (fallback copies; one is loaded per page):',
+  );
+  for (const [name, apps] of duplicates) console.log(`  ${name}: ${apps.join(', ')}`);
+
+  if (failures.length > 0) {
+    console.error(`\nBudget check failed:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nBudget check passed.');
+}
+
+await main();

@@ -1,0 +1,39 @@
+// What every app shares through Module Federation, and why (ADR 0003).
+// Singletons: one React, one i18next, one platform store for the whole page.
+// react-router is NOT shared: it stays inside the shell, remotes navigate through @shop/platform.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'swr',
+  '@shop/platform',
+  '@shop/i18n',
+];
+
+/** @param {string} appDir */
+export function sharedModules(appDir) {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.dependencies };
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const base = name.endsWith('/') ? name.slice(0, -1) : name;
+    const range = deps[base];
+    if (!range) continue;
+    const workspace = range === '*';
+    shared[name] = {
+      singleton: true,
+      // Workspace libraries are versioned together; any loaded copy is acceptable.
+      requiredVersion: workspace ? false : range,
+      ...(workspace ? { version: '0.1.0' } : {}),
+    };
+  }
+  return shared;
+}

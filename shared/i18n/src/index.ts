@@ -1,0 +1,3 @@
+export * from './languages';
+export { i18n, initI18n, registerNamespace, type NamespaceLoader } from './instance';
+export { formatDate, formatPrice } from './format';

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compareBundles } from './bundle-check';
+import { LANGUAGES, SOURCE_LANGUAGE } from './languages';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const APPS = ['shell', 'mfe-search', 'mfe-product', 'mfe-gifting', 'mfe-checkout', 'mfe-content'];
+
+function bundle(app: string, language: string): unknown {
+  const file = path.join(ROOT, app, 'src/locales', `${language}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+describe('i18n resources: every key of en exists in all six market locales', () => {
+  for (const app of APPS) {
+    const source = bundle(app, SOURCE_LANGUAGE);
+    it(`${app} has an English source bundle`, () => {
+      expect(source).toBeDefined();
+    });
+    for (const language of LANGUAGES.filter((candidate) => candidate !== SOURCE_LANGUAGE)) {
+      it(`${app}/${language} matches en (keys, non-empty values, placeholders)`, () => {
+        const translation = bundle(app, language);
+        expect(translation, `${app}/src/locales/${language}.json is missing`).toBeDefined();
+        expect(compareBundles(source, translation)).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('compareBundles', () => {
+  it('reports missing, extra and empty keys and placeholder drift', () => {
+    const problems = compareBundles(
+      { a: 'A', b: { c: '{{count}} offers' }, d: 'D' },
+      { a: '', b: { c: '{{n}} offres' }, e: 'E' },
+    );
+    expect(problems).toEqual([
+      'empty value for a',
+      'placeholders differ for b.c: expected count',
+      'missing key d',
+      'extra key e',
+    ]);
+  });
+
+  it('accepts a complete translation', () => {
+    expect(compareBundles({ a: 'Hello {{name}}' }, { a: 'Bonjour {{name}}' })).toEqual([]);
+  });
+});

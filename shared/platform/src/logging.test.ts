@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOG_MESSAGE_MAX, reportError } from './logging';
+import { platformStore } from './store';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('reportError (SHELL-061, SHELL-062)', () => {
+  it('posts level ERROR with message cut to 256 characters, location and locale', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    platformStore.setState({ locale: 'it_IT' });
+    await reportError({
+      message: 'x'.repeat(400),
+      location: '/weekend/1',
+      app: 'mfe_product',
+      release: '1.2.3',
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/logs');
+    expect(JSON.parse(String(init.body))).toEqual({
+      level: 'ERROR',
+      message: 'x'.repeat(LOG_MESSAGE_MAX),
+      location: '/weekend/1',
+      locale: 'it_IT',
+      app: 'mfe_product',
+      release: '1.2.3',
+    });
+  });
+
+  it('a failing log call is only written to the console', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(reportError({ message: 'boom' })).resolves.toBeUndefined();
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});

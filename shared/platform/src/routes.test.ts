@@ -1,0 +1,140 @@
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FLAGS,
+  ROUTES,
+  activeRoutes,
+  parseFlags,
+  paths,
+  routeByKind,
+  searchFlowOf,
+  searchPath,
+} from './routes';
+
+function match(pathname: string, flags = DEFAULT_FLAGS) {
+  return activeRoutes(flags).find((route) => matchPath(route.path, pathname));
+}
+
+describe('route table (SHELL-001..014)', () => {
+  it.each([
+    ['/', 'home', 'mfe_content'],
+    ['/hotel/12', 'hotel', 'mfe_product'],
+    ['/weekend/34', 'product', 'mfe_product'],
+    ['/activity/56', 'activity', 'mfe_product'],
+    ['/search', 'search', 'mfe_search'],
+    ['/activities/search', 'activitySearch', 'mfe_search'],
+    ['/gift/search', 'giftSearch', 'mfe_search'],
+    ['/page/faq', 'static', 'mfe_content'],
+    ['/page', 'static', 'mfe_content'],
+    ['/weekend-ideas', 'ideas', 'mfe_content'],
+    ['/landing/spring', 'landing', 'mfe_content'],
+    ['/boxes/spa', 'boxes', 'mfe_gifting'],
+    ['/giftcard/customization', 'giftcard', 'mfe_gifting'],
+    ['/checkout/1/summary', 'checkout', 'mfe_checkout'],
+    ['/checkout/1/payment', 'payment', 'mfe_checkout'],
+    ['/checkout/activity/3', 'activityCheckout', 'mfe_checkout'],
+    ['/confirmation/abc', 'confirmation', 'mfe_checkout'],
+    ['/account/trips', 'account', 'mfe_checkout'],
+    ['/minisite/p1/search', 'minisite', 'mfe_content'],
+    ['/contact', 'contact', 'mfe_content'],
+    ['/cc-login', 'careLogin', null],
+    ['/what/ever', 'notFound', 'mfe_search'],
+  ])('%s → %s (%s)', (pathname, kind, remote) => {
+    const route = match(pathname);
+    expect(route?.kind).toBe(kind);
+    expect(route?.remote).toBe(remote);
+  });
+
+  it('SHELL-009: gift boxes need the toggle and a second segment', () => {
+    expect(match('/boxes')?.kind).toBe('notFound');
+    expect(match('/boxes/spa', { ...DEFAULT_FLAGS, giftBoxes: false })?.kind).toBe('notFound');
+  });
+
+  it('SHELL-010: the activity-only search exists only with its toggle', () => {
+    expect(match('/activities/search', { ...DEFAULT_FLAGS, activityOnly: false })?.kind).toBe(
+      'notFound',
+    );
+  });
+
+  it('SHELL-017: checkout-type routes use the simplified layout', () => {
+    for (const kind of ['checkout', 'payment', 'activityCheckout', 'confirmation'] as const) {
+      expect(routeByKind(kind).layout).toBe('simplified');
+    }
+    expect(routeByKind('home').layout).toBe('normal');
+  });
+
+  it('SHELL-016: only search-result pages keep their scroll position', () => {
+    expect(
+      ROUTES.filter((route) => 'keepScroll' in route && route.keepScroll).map(
+        (route) => route.kind,
+      ),
+    ).toEqual(['search', 'activitySearch', 'giftSearch']);
+  });
+
+  it('the not-found catch-all is last, so every other route wins', () => {
+    expect(ROUTES.at(-1)?.kind).toBe('notFound');
+  });
+});
+
+describe('path builders', () => {
+  it('build the paths of the table, encoding segments', () => {
+    expect(paths.hotel(12)).toBe('/hotel/12');
+    expect(paths.product('a b', { flow: 'gifting' }, 'checkin=2027-01-02')).toBe(
+      '/weekend/a%20b?flow=gifting#checkin=2027-01-02',
+    );
+    expect(paths.signIn('/search?x=1')).toBe('/account/signin?origin=%2Fsearch%3Fx%3D1');
+    expect(paths.confirmation('u-1', { status: 'success', gaId: 'G' })).toBe(
+      '/confirmation/u-1?status=success&gaId=G',
+    );
+    expect(paths.staticPage('faq')).toBe('/page/faq');
+  });
+
+  it('every builder produces a path its own route matches', () => {
+    const samples: [string, string][] = [
+      [paths.home(), 'home'],
+      [paths.search(), 'search'],
+      [paths.activitySearch(), 'activitySearch'],
+      [paths.giftSearch(), 'giftSearch'],
+      [paths.hotel(1), 'hotel'],
+      [paths.product(1), 'product'],
+      [paths.activity(1), 'activity'],
+      [paths.giftSetup(1), 'giftSetup'],
+      [paths.boxes('b'), 'boxes'],
+      [paths.giftcardCustomization(), 'giftcard'],
+      [paths.beneficiaryLogin(), 'beneficiary'],
+      [paths.checkout(1), 'checkout'],
+      [paths.payment(1), 'payment'],
+      [paths.activityCheckout(1), 'activityCheckout'],
+      [paths.confirmation('u'), 'confirmation'],
+      [paths.account('trips'), 'account'],
+      [paths.staticPage('x'), 'static'],
+      [paths.ideas(), 'ideas'],
+      [paths.landing('l'), 'landing'],
+      [paths.contact(), 'contact'],
+      [paths.minisite('m', 'search'), 'minisite'],
+      [paths.careLogin(), 'careLogin'],
+    ];
+    for (const [path, kind] of samples) {
+      expect(match(new URL(path, 'http://x').pathname)?.kind, path).toBe(kind);
+    }
+  });
+});
+
+describe('search flows (SHELL-005)', () => {
+  it('each flow has its own path and the path gives the flow back', () => {
+    for (const flow of ['booking', 'hotel', 'activity', 'gifting'] as const) {
+      const url = new URL(searchPath(flow), 'http://x');
+      expect(searchFlowOf(url.pathname, url.search)).toBe(flow);
+    }
+  });
+});
+
+describe('parseFlags', () => {
+  it('keeps defaults for missing or invalid values', () => {
+    expect(parseFlags(null)).toEqual(DEFAULT_FLAGS);
+    expect(parseFlags({ giftBoxes: 'yes', activityOnly: false, unknown: true })).toEqual({
+      ...DEFAULT_FLAGS,
+      activityOnly: false,
+    });
+  });
+});

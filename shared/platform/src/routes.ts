@@ -1,0 +1,302 @@
+/**
+ * The route table (SHELL-001..015, LEFT-001..004): first path segment → app, page and layout.
+ * The shell builds its router from it, the server preloads the right remote from it, and every
+ * app builds links with the path builders below. Path strings are ours (ADR 0005): keep them stable.
+ */
+export type RemoteName =
+  'mfe_search' | 'mfe_product' | 'mfe_gifting' | 'mfe_checkout' | 'mfe_content';
+
+export type Layout = 'normal' | 'simplified' | 'splash';
+
+export type FlagName =
+  | 'customerAccount'
+  | 'giftBoxes'
+  | 'activityOnly'
+  | 'physicalGiftFormat'
+  | 'messenger'
+  | 'belgianSplash';
+
+export interface RouteDefinition {
+  kind: RouteKind;
+  /** react-router path pattern. */
+  path: string;
+  /** The app that owns the page; null for the shell's own pages. */
+  remote: RemoteName | null;
+  /** Exposed module of that app rendering the page. */
+  module: string;
+  layout: Layout;
+  /** The route exists only while this toggle is on. */
+  flag?: FlagName;
+  /** Search-result pages keep their scroll position on path change (SHELL-016). */
+  keepScroll?: boolean;
+}
+
+export const ROUTES = [
+  { kind: 'home', path: '/', remote: 'mfe_content', module: './HomePage', layout: 'normal' },
+  {
+    kind: 'search',
+    path: '/search',
+    remote: 'mfe_search',
+    module: './SearchPage',
+    layout: 'normal',
+    keepScroll: true,
+  },
+  {
+    kind: 'activitySearch',
+    path: '/activities/search',
+    remote: 'mfe_search',
+    module: './SearchPage',
+    layout: 'normal',
+    flag: 'activityOnly',
+    keepScroll: true,
+  },
+  {
+    kind: 'giftSearch',
+    path: '/gift/search',
+    remote: 'mfe_search',
+    module: './SearchPage',
+    layout: 'normal',
+    keepScroll: true,
+  },
+  {
+    kind: 'hotel',
+    path: '/hotel/:hotelId',
+    remote: 'mfe_product',
+    module: './HotelPage',
+    layout: 'normal',
+  },
+  {
+    kind: 'product',
+    path: '/weekend/:productId',
+    remote: 'mfe_product',
+    module: './ProductPage',
+    layout: 'normal',
+  },
+  {
+    kind: 'activity',
+    path: '/activity/:activityId',
+    remote: 'mfe_product',
+    module: './ActivityPage',
+    layout: 'normal',
+  },
+  {
+    kind: 'giftSetup',
+    path: '/gifting/:productId',
+    remote: 'mfe_gifting',
+    module: './GiftSetupPage',
+    layout: 'normal',
+  },
+  {
+    kind: 'boxes',
+    path: '/boxes/:boxId',
+    remote: 'mfe_gifting',
+    module: './BoxesPage',
+    layout: 'normal',
+    flag: 'giftBoxes',
+  },
+  {
+    kind: 'giftcard',
+    path: '/giftcard/*',
+    remote: 'mfe_gifting',
+    module: './GiftCardPage',
+    layout: 'normal',
+  },
+  {
+    kind: 'beneficiary',
+    path: '/beneficiary/login',
+    remote: 'mfe_gifting',
+    module: './BeneficiaryPage',
+    layout: 'simplified',
+  },
+  {
+    kind: 'checkout',
+    path: '/checkout/:productId/summary',
+    remote: 'mfe_checkout',
+    module: './CheckoutPage',
+    layout: 'simplified',
+  },
+  {
+    kind: 'payment',
+    path: '/checkout/:productId/payment',
+    remote: 'mfe_checkout',
+    module: './CheckoutPage',
+    layout: 'simplified',
+  },
+  {
+    kind: 'activityCheckout',
+    path: '/checkout/activity/:activityId',
+    remote: 'mfe_checkout',
+    module: './CheckoutPage',
+    layout: 'simplified',
+  },
+  {
+    kind: 'confirmation',
+    path: '/confirmation/:orderUUID',
+    remote: 'mfe_checkout',
+    module: './ConfirmationPage',
+    layout: 'simplified',
+  },
+  {
+    kind: 'account',
+    path: '/account/*',
+    remote: 'mfe_checkout',
+    module: './AccountPage',
+    layout: 'normal',
+  },
+  {
+    kind: 'static',
+    path: '/page/:contentId?',
+    remote: 'mfe_content',
+    module: './StaticPage',
+    layout: 'normal',
+  },
+  {
+    kind: 'ideas',
+    path: '/weekend-ideas',
+    remote: 'mfe_content',
+    module: './IdeasPage',
+    layout: 'normal',
+  },
+  {
+    kind: 'landing',
+    path: '/landing/:landingId',
+    remote: 'mfe_content',
+    module: './LandingPage',
+    layout: 'normal',
+  },
+  {
+    kind: 'contact',
+    path: '/contact',
+    remote: 'mfe_content',
+    module: './ContactPage',
+    layout: 'normal',
+  },
+  {
+    kind: 'minisite',
+    path: '/minisite/:minisiteId/*',
+    remote: 'mfe_content',
+    module: './MinisitePage',
+    layout: 'normal',
+  },
+  { kind: 'careLogin', path: '/cc-login', remote: null, module: 'CareLogin', layout: 'simplified' },
+  { kind: 'notFound', path: '*', remote: 'mfe_search', module: './NotFoundPage', layout: 'normal' },
+] as const satisfies readonly RouteDefinitionShape[];
+
+interface RouteDefinitionShape {
+  kind: string;
+  path: string;
+  remote: RemoteName | null;
+  module: string;
+  layout: Layout;
+  flag?: FlagName;
+  keepScroll?: boolean;
+}
+
+export type RouteKind = (typeof ROUTES)[number]['kind'];
+
+export const REMOTES: readonly RemoteName[] = [
+  'mfe_search',
+  'mfe_product',
+  'mfe_gifting',
+  'mfe_checkout',
+  'mfe_content',
+];
+
+export type Flags = Readonly<Record<FlagName, boolean>>;
+
+export const DEFAULT_FLAGS: Flags = {
+  customerAccount: false,
+  giftBoxes: true,
+  activityOnly: true,
+  physicalGiftFormat: true,
+  messenger: false,
+  belgianSplash: true,
+};
+
+export function parseFlags(input: unknown): Flags {
+  const flags: Record<FlagName, boolean> = { ...DEFAULT_FLAGS };
+  if (input && typeof input === 'object') {
+    for (const key of Object.keys(DEFAULT_FLAGS) as FlagName[]) {
+      const value = (input as Record<string, unknown>)[key];
+      if (typeof value === 'boolean') flags[key] = value;
+    }
+  }
+  return flags;
+}
+
+/** The routes that exist with these toggles (SHELL-009, SHELL-010). */
+export function activeRoutes(flags: Flags): RouteDefinition[] {
+  return ROUTES.filter((route: RouteDefinition) => !route.flag || flags[route.flag]);
+}
+
+export function routeByKind(kind: RouteKind): RouteDefinition {
+  const route = ROUTES.find((candidate) => candidate.kind === kind);
+  if (!route) throw new Error(`Unknown route kind ${kind}`);
+  return route;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+function withQuery(path: string, query: Query = {}, hash = ''): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ''}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
+}
+
+const seg = encodeURIComponent;
+
+/** Path builders every app uses for links (no app writes a path string by hand). */
+export const paths = {
+  home: (query?: Query) => withQuery('/', query),
+  search: (query?: Query, hash?: string) => withQuery('/search', query, hash),
+  activitySearch: (query?: Query, hash?: string) => withQuery('/activities/search', query, hash),
+  giftSearch: (query?: Query, hash?: string) => withQuery('/gift/search', query, hash),
+  hotel: (hotelId: string | number, query?: Query, hash?: string) =>
+    withQuery(`/hotel/${seg(String(hotelId))}`, query, hash),
+  product: (productId: string | number, query?: Query, hash?: string) =>
+    withQuery(`/weekend/${seg(String(productId))}`, query, hash),
+  activity: (activityId: string | number, query?: Query, hash?: string) =>
+    withQuery(`/activity/${seg(String(activityId))}`, query, hash),
+  giftSetup: (productId: string | number, query?: Query, hash?: string) =>
+    withQuery(`/gifting/${seg(String(productId))}`, query, hash),
+  boxes: (boxId: string) => `/boxes/${seg(boxId)}`,
+  giftcardCustomization: () => '/giftcard/customization',
+  beneficiaryLogin: () => '/beneficiary/login',
+  checkout: (productId: string | number, hash?: string) =>
+    withQuery(`/checkout/${seg(String(productId))}/summary`, {}, hash),
+  payment: (productId: string | number, hash?: string) =>
+    withQuery(`/checkout/${seg(String(productId))}/payment`, {}, hash),
+  activityCheckout: (activityId: string | number, hash?: string) =>
+    withQuery(`/checkout/activity/${seg(String(activityId))}`, {}, hash),
+  confirmation: (orderUUID: string, query?: Query) =>
+    withQuery(`/confirmation/${seg(orderUUID)}`, query),
+  account: (section = '', query?: Query, hash?: string) =>
+    withQuery(`/account${section ? `/${section}` : ''}`, query, hash),
+  signIn: (origin: string) => withQuery('/account/signin', { origin }),
+  staticPage: (contentId: string) => `/page/${seg(contentId)}`,
+  ideas: () => '/weekend-ideas',
+  landing: (landingId: string) => `/landing/${seg(landingId)}`,
+  contact: (query?: Query) => withQuery('/contact', query),
+  minisite: (minisiteId: string, rest = '') =>
+    `/minisite/${seg(minisiteId)}${rest ? `/${rest.replace(/^\//, '')}` : ''}`,
+  careLogin: (query?: Query) => withQuery('/cc-login', query),
+} as const;
+
+export type SearchFlow = 'booking' | 'hotel' | 'activity' | 'gifting';
+
+/** SHELL-005/LEFT-001: each flow has its own search path; switching flow changes the path. */
+export function searchPath(flow: SearchFlow, query: Query = {}, hash?: string): string {
+  if (flow === 'activity') return paths.activitySearch(query, hash);
+  if (flow === 'gifting') return paths.giftSearch(query, hash);
+  return paths.search(flow === 'hotel' ? { flow, ...query } : query, hash);
+}
+
+/** The flow a search address stands for: its path first, then ?flow=hotel on the stays path. */
+export function searchFlowOf(pathname: string, search: string): SearchFlow {
+  if (pathname.startsWith('/activities/search')) return 'activity';
+  if (pathname.startsWith('/gift/search')) return 'gifting';
+  return new URLSearchParams(search).get('flow') === 'hotel' ? 'hotel' : 'booking';
+}

@@ -1,0 +1,75 @@
+import type { Locale } from '@shop/criteria';
+import type { Language } from '@shop/i18n';
+import { createStore, useStore } from 'zustand';
+import { DEFAULT_MARKET, type Market } from './markets';
+import { DEFAULT_FLAGS, type Flags } from './routes';
+
+export interface Agent {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export interface PlatformLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface Environment {
+  /** Production build served on a production host (SHELL-057). */
+  production: boolean;
+  /** Search engines may index pages (SHELL-056). */
+  indexing: boolean;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+export interface PlatformState {
+  market: Market;
+  /** Market locale: prices, dates, API calls. */
+  locale: Locale;
+  /** Copy language: the market locale, or `en` with ?lng=en. */
+  language: Language;
+  careMode: boolean;
+  agent: Agent | null;
+  publicHost: string;
+  flags: Flags;
+  environment: Environment;
+  location: PlatformLocation;
+  /** Wired by the shell to its router; remotes never import the router. */
+  navigate: (to: string, options?: NavigateOptions) => void;
+}
+
+function browserLocation(): PlatformLocation {
+  if (typeof window === 'undefined') return { pathname: '/', search: '', hash: '' };
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash };
+}
+
+/** The one platform store of the page (@shop/platform is a Module Federation singleton). */
+export const platformStore = createStore<PlatformState>(() => ({
+  market: DEFAULT_MARKET,
+  locale: DEFAULT_MARKET.locales[0],
+  language: DEFAULT_MARKET.locales[0],
+  careMode: false,
+  agent: null,
+  publicHost: typeof window === 'undefined' ? 'localhost' : window.location.host,
+  flags: DEFAULT_FLAGS,
+  environment: { production: false, indexing: false },
+  location: browserLocation(),
+  navigate: (to, options) => {
+    if (options?.replace) window.location.replace(to);
+    else window.location.assign(to);
+  },
+}));
+
+export function usePlatform<T>(selector: (state: PlatformState) => T): T {
+  return useStore(platformStore, selector);
+}
+
+export function navigate(to: string, options?: NavigateOptions): void {
+  platformStore.getState().navigate(to, options);
+}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MARKETS } from './markets';
+import { platformStore } from './store';
+import { type TrackingContext, buildAnalyticsPayload, track } from './tracking';
+
+const context: TrackingContext = {
+  clientId: 'c1',
+  userId: null,
+  sessionId: 's1',
+  consent: { analytics: true, personalisedAds: false },
+  pageType: 'search',
+  abTests: '',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('analytics (SHELL-063, SHELL-064)', () => {
+  it('builds the payload with exactly one event and normalised extra params', () => {
+    platformStore.setState({
+      locale: 'es_ES',
+      publicHost: 'es.localhost',
+      location: { pathname: '/search', search: '', hash: '' },
+    });
+    const payload = buildAnalyticsPayload(
+      'search',
+      { 'Search Term': 'Paris', empty: undefined },
+      context,
+    );
+    expect(payload.events).toHaveLength(1);
+    expect(payload.non_personalized_ads).toBe(true);
+    expect(payload.events[0]).toMatchObject({
+      client_id: 'c1',
+      name: 'search',
+      params: {
+        user_logged_in: false,
+        ga_session_id: 's1',
+        page_path: '/search',
+        page_hostname: 'es.localhost',
+        locale: 'es_ES',
+        search_term: 'Paris',
+      },
+    });
+    expect(payload.events[0]?.params).not.toHaveProperty('empty');
+  });
+
+  it('posts to analytics/ga/collect/{pos} with JSON and reports success on 200', async () => {
+    platformStore.setState({ market: MARKETS.NL });
+    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(track('view_item', { item_id: 3 }, context)).resolves.toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/analytics/ga/collect/nl');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+
+  it('any failure returns false silently', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('down')));
+    await expect(track('purchase', {}, context)).resolves.toBe(false);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 500 })));
+    await expect(track('purchase', {}, context)).resolves.toBe(false);
+  });
+
+  it('BEY-004: without consent nothing leaves the browser; the data layer still gets the event', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    window.dataLayer = [];
+    await expect(
+      track(
+        'search',
+        { q: 'x' },
+        { ...context, consent: { analytics: false, personalisedAds: false } },
+      ),
+    ).resolves.toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.dataLayer).toEqual([{ event: 'search', q: 'x' }]);
+  });
+});

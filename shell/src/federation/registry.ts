@@ -1,0 +1,54 @@
+import { REMOTES, type RemoteName, parseFlags, type Environment } from '@shop/platform';
+import type { Flags } from '@shop/platform';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+/**
+ * The runtime remote registry (ADR 0003): remote name → manifest URL, plus the environment and
+ * feature toggles of this deployment. Served at /registry.json; no remote URL exists at build time.
+ */
+export interface Registry {
+  remotes: Partial<Record<RemoteName, string>>;
+  flags: Flags;
+  environment: Environment;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Reads a registry document defensively: unknown remotes and bad values are dropped. */
+export function parseRegistry(input: unknown): Registry {
+  const source = isRecord(input) ? input : {};
+  const remotes: Partial<Record<RemoteName, string>> = {};
+  if (isRecord(source.remotes)) {
+    for (const name of REMOTES) {
+      const url = source.remotes[name];
+      if (typeof url === 'string' && url.length > 0) remotes[name] = url;
+    }
+  }
+  const env = isRecord(source.environment) ? source.environment : {};
+  return {
+    remotes,
+    flags: parseFlags(source.flags),
+    environment: { production: env.production === true, indexing: env.indexing === true },
+  };
+}
+
+export async function loadRegistry(url = '/registry.json'): Promise<Registry> {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`registry ${response.status}`);
+    return parseRegistry(await response.json());
+  } catch (error) {
+    // Without a registry the header, footer and fallbacks still render (BEY-011).
+    console.error('Remote registry unavailable', error);
+    return parseRegistry({});
+  }
+}
+
+export function registerRegistryRemotes(registry: Registry, force = false): void {
+  registerRemotes(
+    Object.entries(registry.remotes).map(([name, entry]) => ({ name, entry })),
+    { force },
+  );
+}

@@ -1,0 +1,44 @@
+import type { Locale } from '@shop/criteria';
+import { Button } from '@shop/design-system';
+import { i18n } from '@shop/i18n';
+import { paths } from '@shop/platform';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../header/LanguageSelector';
+import styles from './Splash.module.css';
+
+const WELCOMES: readonly { locale: Locale; titleKey: string; buttonKey: string }[] = [
+  { locale: 'nl_BE', titleKey: 'splash.nl.title', buttonKey: 'splash.nl.button' },
+  { locale: 'fr_BE', titleKey: 'splash.fr.title', buttonKey: 'splash.fr.button' },
+];
+
+/**
+ * SHELL-023: the Belgian splash. Each welcome is written in its own language, whatever the
+ * current copy language, and leads to the Belgian home in that language.
+ */
+export function Splash({ onChosen }: { onChosen: () => void }) {
+  useTranslation('shell');
+  return (
+    <main className={styles.splash}>
+      <div className={styles.choices}>
+        {WELCOMES.map(({ locale, titleKey, buttonKey }) => {
+          const t = i18n.getFixedT(locale, 'shell');
+          return (
+            <section key={locale} className={styles.choice} lang={locale.replace('_', '-')}>
+              <h2>{t(titleKey)}</h2>
+              <p>{t('splash.text')}</p>
+              <Button
+                onClick={async () => {
+                  await chooseLanguage(locale);
+                  window.history.replaceState(null, '', paths.home());
+                  onChosen();
+                }}
+              >
+                {t(buttonKey)}
+              </Button>
+            </section>
+          );
+        })}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+const browserLike = [
+  'shell',
+  'mfe-search',
+  'mfe-product',
+  'mfe-gifting',
+  'mfe-checkout',
+  'mfe-content',
+];
+const nodeLike = ['api', 'shared/criteria', 'shared/api-contract', 'shared/i18n'];
+const domLibs = ['shared/platform', 'shared/design-system'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      ...[...browserLike, ...domLibs].map((dir) => ({
+        extends: true,
+        test: {
+          name: dir.replace('shared/', ''),
+          root: dir,
+          environment: 'jsdom',
+          setupFiles: ['../'.repeat(dir.split('/').length) + 'vitest.setup.ts'],
+        },
+      })),
+      ...nodeLike.map((dir) => ({
+        extends: true,
+        test: { name: dir.replace('shared/', ''), root: dir, environment: 'node' },
+      })),
+    ],
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
