@@ -29,7 +29,7 @@ export default defineConfig({
       })),
     ],
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'],
+    include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

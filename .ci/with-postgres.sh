@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs a command with DATABASE_URL pointing at a fresh database on Debian's PostgreSQL 15.
+# Runs a command with DATABASE_URL pointing at a fresh database on Debian's PostgreSQL 15
+# (the role may create databases: each API test file works in its own).
 set -euo pipefail
 cluster_version=15
 pg_ctlcluster "$cluster_version" main status >/dev/null 2>&1 || pg_ctlcluster "$cluster_version" main start
@@ -11,7 +12,7 @@ db="shop_ci_$$"
 su postgres -c "psql -q -v ON_ERROR_STOP=1" <<SQL
 DO \$\$ BEGIN
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'shop_ci') THEN
-    CREATE ROLE shop_ci LOGIN PASSWORD 'shop_ci';
+    CREATE ROLE shop_ci LOGIN CREATEDB PASSWORD 'shop_ci';
   END IF;
 END \$\$;
 CREATE DATABASE $db OWNER shop_ci;

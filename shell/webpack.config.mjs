@@ -6,5 +6,8 @@ export default createConfig({
   name: 'shell',
   host: true,
   port: 4200,
-  runtimePlugins: [path.join(import.meta.dirname, 'src/federation/shell-runtime-plugin.ts')],
+  runtimePlugins: [
+    path.join(import.meta.dirname, 'src/federation/provide-runtime-core-plugin.ts'),
+    path.join(import.meta.dirname, 'src/federation/shell-runtime-plugin.ts'),
+  ],
 });

@@ -1,11 +1,12 @@
-import { activeRoutes, type RemoteName } from '@shop/platform';
-import { useCallback, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { activeRoutes } from '@shop/platform';
+import { useEffect, useMemo, useState } from 'react';
 import { CareGate } from './care/CareGate';
 import { CrashBoundary } from './crash/CrashBoundary';
-import { type Registry, registerRegistryRemotes } from './federation/registry';
+import type { Registry } from './federation/registry';
+import { createRemoteLoader } from './federation/remote-loader';
 import { Splash } from './layout/Splash';
-import { createShellRouter } from './routing/router';
+import { startHistory } from './routing/history';
+import { ShellRouter } from './routing/ShellRouter';
 
 interface AppProps {
   registry: Registry;
@@ -14,17 +15,9 @@ interface AppProps {
 
 export function App({ registry, languageChoiceNeeded }: AppProps) {
   const [splash, setSplash] = useState(languageChoiceNeeded);
-  const resetRemote = useCallback(
-    (remote: RemoteName) => {
-      const entry = registry.remotes[remote];
-      if (entry) registerRegistryRemotes({ ...registry, remotes: { [remote]: entry } }, true);
-    },
-    [registry],
-  );
-  const router = useMemo(
-    () => createShellRouter(activeRoutes(registry.flags), resetRemote),
-    [registry, resetRemote],
-  );
+  const routes = useMemo(() => activeRoutes(registry.flags), [registry]);
+  const loader = useMemo(() => createRemoteLoader(registry), [registry]);
+  useEffect(() => startHistory(), []);
 
   return (
     <CrashBoundary>
@@ -32,7 +25,7 @@ export function App({ registry, languageChoiceNeeded }: AppProps) {
         <Splash onChosen={() => setSplash(false)} />
       ) : (
         <CareGate>
-          <RouterProvider router={router} />
+          <ShellRouter routes={routes} loader={loader} />
         </CareGate>
       )}
     </CrashBoundary>

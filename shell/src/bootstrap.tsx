@@ -1,12 +1,28 @@
 import '@shop/design-system/tokens.css';
 import { i18n, initI18n, languageTag, type Language } from '@shop/i18n';
-import { LAST_LANGUAGE_COOKIE, platformStore, resolveHost, resolveLocale } from '@shop/platform';
+import {
+  LAST_LANGUAGE_COOKIE,
+  platformStore,
+  reportError,
+  resolveHost,
+  resolveLocale,
+} from '@shop/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { readCookie } from './cookies';
-import { loadRegistry, registerRegistryRemotes } from './federation/registry';
+import { loadRegistry } from './federation/registry';
+import { onRemoteLoadFailure } from './federation/remote-events';
 import './i18n';
+
+// BEY-012: every remote that fails to load reaches the logs call with its name and release.
+onRemoteLoadFailure(({ remote, id, lifecycle, message, release }) => {
+  void reportError({
+    message: `Remote load failed (${lifecycle}) ${id}: ${message}`,
+    app: remote,
+    ...(release ? { release } : {}),
+  });
+});
 
 async function start(): Promise<void> {
   const { market, careMode, publicHost } = resolveHost(window.location.host);
@@ -19,7 +35,6 @@ async function start(): Promise<void> {
   const [registry] = await Promise.all([loadRegistry(), initI18n(language)]);
   // The Belgian splash speaks both languages at once (SHELL-023).
   if (needsChoice && registry.flags.belgianSplash) await i18n.loadLanguages([...market.locales]);
-  registerRegistryRemotes(registry);
   platformStore.setState({
     market,
     locale,

@@ -32,7 +32,10 @@ interface Manifest {
 }
 
 /** The remote entry and the files an exposed module needs at once, read from mf-manifest.json. */
-export function remoteAssets(distDir: string, exposed: string): { entry: string; js: string[]; css: string[] } | null {
+export function remoteAssets(
+  distDir: string,
+  exposed: string,
+): { entry: string; js: string[]; css: string[] } | null {
   const file = path.join(distDir, 'mf-manifest.json');
   if (!existsSync(file)) return null;
   try {

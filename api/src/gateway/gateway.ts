@@ -15,10 +15,14 @@ export interface GatewayOptions {
 }
 
 /** Files whose name does not change between deployments must always be revalidated. */
-const UNVERSIONED = /(^|\/)(main\.js|remoteEntry\.js|mf-manifest\.json|mf-manifest-stats\.json|index\.html)$/;
+const UNVERSIONED =
+  /(^|\/)(main\.js|remoteEntry\.js|mf-manifest\.json|mf-manifest-stats\.json|index\.html)$/;
 
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
-  void reply.header('Cache-Control', UNVERSIONED.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  void reply.header(
+    'Cache-Control',
+    UNVERSIONED.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  );
   // Remotes may live on other origins (CDN); the shell loads their scripts and manifests.
   void reply.header('Access-Control-Allow-Origin', '*');
 }
@@ -27,7 +31,10 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
  * Serves the whole shop on one address (ADR 0004): the shell, each remote's build under
  * /apps/<folder>/, the runtime registry, and the shell's HTML for every page path.
  */
-export async function registerGateway(app: FastifyInstance, options: GatewayOptions = {}): Promise<void> {
+export async function registerGateway(
+  app: FastifyInstance,
+  options: GatewayOptions = {},
+): Promise<void> {
   const root = options.root ?? REPO_ROOT;
   const registry = options.registry ?? loadRegistryDocument();
   const flags = parseFlags(registry.flags);
@@ -52,8 +59,11 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Local and test servers speak plain HTTP; TLS termination (and HSTS) belongs to the edge.
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
     crossOriginEmbedderPolicy: false,
   });
 
@@ -72,7 +82,9 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     root: shellDist,
     prefix: '/',
     index: false,
-    wildcard: false,
+    // Files are looked up per request, so a redeployed shell is served without a restart;
+    // a path with no file falls through to the not-found handler, which serves the page.
+    wildcard: true,
     setHeaders: cacheHeaders,
   });
 
@@ -91,13 +103,27 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     return renderShellHtml(template, preloadTags(route, manifestUrl, local));
   };
 
+  // The site root is a page, not the shell's dist folder.
+  app.get('/', (_request, reply) => {
+    void reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(sendShell('/'));
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://localhost');
-    const wantsPage = request.method === 'GET' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/apps/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.pathname.startsWith('/api/') &&
+      !url.pathname.startsWith('/apps/');
     if (!wantsPage) {
       void reply.code(404).send({ error: 'NOT_FOUND', message: `No resource at ${url.pathname}` });
       return;
     }
-    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(sendShell(url.pathname));
+    void reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(sendShell(url.pathname));
   });
 }

@@ -1,14 +1,12 @@
-import { activeRoutes, type Flags, type RouteDefinition } from '@shop/platform/routes';
-import { matchPath } from 'react-router';
+import { activeRoutes, type Flags, matchRoute, type RouteDefinition } from '@shop/platform/routes';
 import { remoteAssets } from './apps';
 
-const PLACEHOLDER = '<!--preload-remote-->';
-
-export function matchRouteDefinition(pathname: string, flags: Flags): RouteDefinition | undefined {
-  return activeRoutes(flags).find((route) => matchPath(route.path, pathname) !== null);
+export function matchRouteDefinition(pathname: string, flags: Flags): RouteDefinition {
+  return matchRoute(pathname, activeRoutes(flags)).route;
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Cuts the load waterfall (ARCHITECTURE §2): the page's HTML already asks for the route's remote
@@ -20,7 +18,9 @@ export function preloadTags(
   distDir: string | undefined,
 ): string {
   if (!route?.remote || !manifestUrl) return '';
-  const tags = [`<link rel="preload" href="${escapeAttr(manifestUrl)}" as="fetch" crossorigin="anonymous" />`];
+  const tags = [
+    `<link rel="preload" href="${escapeAttr(manifestUrl)}" as="fetch" crossorigin="anonymous" />`,
+  ];
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const assets = distDir ? remoteAssets(distDir, route.module) : null;
   if (assets) {
@@ -31,9 +31,9 @@ export function preloadTags(
       tags.push(`<link rel="preload" href="${escapeAttr(base + file)}" as="style" />`);
     }
   }
-  return tags.join('\n    ');
+  return tags.join('');
 }
 
 export function renderShellHtml(template: string, preload: string): string {
-  return template.replace(PLACEHOLDER, preload);
+  return preload ? template.replace('</head>', `${preload}</head>`) : template;
 }

@@ -22,6 +22,9 @@ export function loadRegistryDocument(env: NodeJS.ProcessEnv = process.env): Regi
   return {
     remotes,
     flags: {},
-    environment: { production: env.NODE_ENV === 'production', indexing: env.ALLOW_INDEXING === 'true' },
+    environment: {
+      production: env.NODE_ENV === 'production',
+      indexing: env.ALLOW_INDEXING === 'true',
+    },
   };
 }

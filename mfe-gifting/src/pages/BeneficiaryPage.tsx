@@ -1,6 +1,6 @@
 import { PagePlaceholder } from '@shop/design-system';
 import type { RemotePageProps } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/i18n';
 import { NAMESPACE } from '../i18n';
 
 /** Placeholder until its issue lands (README status table). */

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@shop/api-contract';
 import { Alert, PageSkeleton } from '@shop/design-system';
 import { type RemotePageProps, usePlatform } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/i18n';
 import { useWeekendDetail } from '../features/weekend/api/get-weekend-detail';
 import { WeekendSummary } from '../features/weekend/components/WeekendSummary';
 import { NAMESPACE } from '../i18n';

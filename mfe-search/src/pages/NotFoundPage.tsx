@@ -1,7 +1,7 @@
 import { buttonClassName } from '@shop/design-system';
 import { Link, paths, type RemotePageProps } from '@shop/platform';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/i18n';
 import { NAMESPACE } from '../i18n';
 import styles from './NotFoundPage.module.css';
 

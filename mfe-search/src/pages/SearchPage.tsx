@@ -1,6 +1,6 @@
 import { PagePlaceholder } from '@shop/design-system';
 import { type RemotePageProps, searchFlowOf, usePlatform } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/i18n';
 import { NAMESPACE } from '../i18n';
 
 /** SHELL-005: one page for the stays, activity and gifting search paths. Placeholder until issue 4. */

@@ -23,10 +23,11 @@ export const DEFAULT_BUDGET_KB = 150;
 export const BUDGETS_KB: Partial<Record<RouteKind, number>> = {};
 
 function samplePath(routePath: string): string {
+  if (routePath === '*') return '/no-such-page';
   return routePath
     .replace(/:(\w+)\?/g, 'sample')
     .replace(/:(\w+)/g, '1')
-    .replace('*', 'customization');
+    .replace('/*?', '/customization');
 }
 
 function fileForUrl(url: string): string | null {
@@ -105,8 +106,16 @@ async function main(): Promise<void> {
         if (response.request().resourceType() === 'script') scripts.add(response.url());
       });
       await page.goto(`${BASE}${pagePath}?lng=en`, { waitUntil: 'networkidle' });
+      // Measure a page that really rendered, not a fallback.
+      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
       const files = [...scripts].map(fileForUrl).filter((file): file is string => file !== null);
       const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+      if (process.env.BUDGET_VERBOSE) {
+        for (const file of files)
+          console.log(
+            `  ${route.kind} ${gzipKb(file).toFixed(1).padStart(6)} KB  ${path.relative(ROOT, file)}`,
+          );
+      }
       const reactCopies = files.filter((file) =>
         readFileSync(file, 'utf8').includes('.useOptimistic='),
       ).length;

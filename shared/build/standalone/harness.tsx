@@ -6,13 +6,13 @@ import {
   platformStore,
   resolveHost,
   resolveLocale,
+  matchRoute,
   ROUTES,
   type RemoteName,
   type RemotePageModule,
 } from '@shop/platform';
 import { StrictMode, Suspense, lazy, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchPath } from 'react-router';
 
 type Loaders = Record<string, () => Promise<RemotePageModule>>;
 
@@ -43,12 +43,9 @@ export async function renderStandalone(remote: RemoteName, loaders: Loaders): Pr
     const pathname = useSyncExternalStore(subscribe, () => window.location.pathname);
     const { search, hash } = window.location;
     platformStore.setState({ location: { pathname, search, hash } });
-    for (const route of ROUTES) {
-      if (route.remote !== remote) continue;
-      const match = matchPath(route.path, pathname);
-      const Page = pages.get(route.module);
-      if (match && Page) return <Page params={match.params} />;
-    }
+    const { route, params } = matchRoute(pathname, ROUTES);
+    const Page = route.remote === remote ? pages.get(route.module) : undefined;
+    if (Page) return <Page params={params} />;
     return (
       <ul>
         {ROUTES.filter((route) => route.remote === remote).map((route) => (

@@ -43,7 +43,8 @@ export function createConfig({
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The shell is served at the site root; a remote finds its own base from its entry's URL.
+        publicPath: host ? '/' : 'auto',
         // Entry files keep stable names (the federation runtime requires it); chunks are hashed.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -117,7 +118,17 @@ export function createConfig({
           dts: false,
           runtimePlugins: ownsPage ? runtimePlugins : [],
           // One federation runtime per page: the shell provides it, remotes use it.
-          experiments: ownsPage ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            // A deployed remote uses the host's federation runtime (the shell provides it through
+            // a runtime plugin); a remote running standalone in development carries its own.
+            externalRuntime: !ownsPage,
+            optimization: {
+              // Browser-only runtime: drops the Node loading code.
+              target: 'web',
+              // The shell resolves manifests itself (federation/registry.ts).
+              disableSnapshot: true,
+            },
+          },
         }),
         ...(ownsPage
           ? [

@@ -1,6 +1,6 @@
 // What every app shares through Module Federation, and why (ADR 0003).
 // Singletons: one React, one i18next, one platform store for the whole page.
-// react-router is NOT shared: it stays inside the shell, remotes navigate through @shop/platform.
+// The shell routes with the platform route table; remotes navigate through @shop/platform.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,7 +11,6 @@ const SINGLETONS = [
   'react-dom/',
   'zustand',
   'i18next',
-  'react-i18next',
   'swr',
   '@shop/platform',
   '@shop/i18n',

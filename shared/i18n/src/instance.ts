@@ -1,6 +1,5 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { type Language, SOURCE_LANGUAGE } from './languages';
+import type { Language } from './languages';
 
 /** Loads one namespace in one language, e.g. `(lng) => import(`./locales/${lng}.json`)`. */
 export type NamespaceLoader = (
@@ -43,20 +42,18 @@ export const i18n = i18next;
 
 export async function initI18n(language: Language): Promise<typeof i18next> {
   if (!i18n.isInitialized) {
-    await i18n
-      .use(lazyBackend)
-      .use(initReactI18next)
-      .init({
-        lng: language,
-        fallbackLng: SOURCE_LANGUAGE,
-        // Locale codes such as fr_BE are whole languages here: no "fr" lookups.
-        load: 'currentOnly',
-        ns: [],
-        defaultNS: false,
-        interpolation: { escapeValue: false },
-        react: { useSuspense: true },
-        returnNull: false,
-      });
+    await i18n.use(lazyBackend).init({
+      lng: language,
+      // Every key exists in every language (the i18n check fails otherwise), so no language
+      // loads a second, fallback bundle.
+      fallbackLng: false,
+      // Locale codes such as fr_BE are whole languages here: no "fr" lookups.
+      load: 'currentOnly',
+      ns: [],
+      defaultNS: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   } else if (i18n.language !== language) {
     await i18n.changeLanguage(language);
   }

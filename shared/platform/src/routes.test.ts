@@ -1,9 +1,9 @@
-import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FLAGS,
   ROUTES,
   activeRoutes,
+  matchRoute,
   parseFlags,
   paths,
   routeByKind,
@@ -12,7 +12,7 @@ import {
 } from './routes';
 
 function match(pathname: string, flags = DEFAULT_FLAGS) {
-  return activeRoutes(flags).find((route) => matchPath(route.path, pathname));
+  return matchRoute(pathname, activeRoutes(flags)).route;
 }
 
 describe('route table (SHELL-001..014)', () => {
@@ -73,6 +73,27 @@ describe('route table (SHELL-001..014)', () => {
 
   it('the not-found catch-all is last, so every other route wins', () => {
     expect(ROUTES.at(-1)?.kind).toBe('notFound');
+  });
+});
+
+describe('matchRoute', () => {
+  it('extracts and decodes parameters; a trailing slash does not matter', () => {
+    expect(matchRoute('/hotel/a%20b/', ROUTES).params).toEqual({ hotelId: 'a b' });
+    expect(matchRoute('/page', ROUTES).params).toEqual({ contentId: undefined });
+    expect(matchRoute('/account/trips/2026', ROUTES).params).toEqual({ '*': 'trips/2026' });
+    expect(matchRoute('/account', ROUTES).route.kind).toBe('account');
+    expect(matchRoute('/minisite/p1', ROUTES).params).toEqual({ minisiteId: 'p1', '*': undefined });
+  });
+
+  it('never throws on malformed addresses', () => {
+    expect(matchRoute('/hotel/%E0%A4%A', ROUTES).params).toEqual({ hotelId: '%E0%A4%A' });
+    expect(matchRoute('', ROUTES).route.kind).toBe('home');
+    expect(matchRoute('//weird//path', ROUTES).route.kind).toBe('notFound');
+  });
+
+  it('paths with extra segments do not match shorter routes', () => {
+    expect(match('/hotel/1/extra')?.kind).toBe('notFound');
+    expect(match('/contact/x')?.kind).toBe('notFound');
   });
 });
 

@@ -1,33 +1,16 @@
 import { PageSkeleton } from '@shop/design-system';
-import { platformStore, usePlatform } from '@shop/platform';
-import { type ReactNode, useEffect, useState } from 'react';
-import { fetchCareSession } from './care-api';
-import { CareLogin } from './CareLogin';
+import { usePlatform } from '@shop/platform';
+import { lazy, type ReactNode, Suspense } from 'react';
 
-/**
- * SHELL-015: on the care host, nothing but the login screen shows until the API has verified the
- * agent's signed token. Everywhere else the gate is open.
- */
+const CareSession = lazy(() => import('./CareSession'));
+
+/** Open everywhere but on the care host, where the agent session decides (SHELL-015). */
 export function CareGate({ children }: { children: ReactNode }) {
   const careMode = usePlatform((state) => state.careMode);
-  const agent = usePlatform((state) => state.agent);
-  const [checked, setChecked] = useState(!careMode);
-
-  useEffect(() => {
-    if (!careMode) return;
-    let live = true;
-    void fetchCareSession().then((found) => {
-      if (!live) return;
-      platformStore.setState({ agent: found });
-      setChecked(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [careMode]);
-
   if (!careMode) return children;
-  if (!checked) return <PageSkeleton />;
-  if (!agent) return <CareLogin standalone />;
-  return children;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <CareSession>{children}</CareSession>
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, TextField } from '@shop/design-system';
 import { CARE_PREFIX, navigate, paths, platformStore, usePlatform } from '@shop/platform';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/i18n';
 import { loginAgent } from './care-api';
 import styles from './CareLogin.module.css';
 
@@ -100,3 +100,5 @@ export function CareLogin({ standalone = false }: { standalone?: boolean }) {
     </Wrapper>
   );
 }
+
+export default CareLogin;

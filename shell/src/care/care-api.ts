@@ -36,11 +36,3 @@ export async function loginAgent(email: string, password: string): Promise<Login
     return { ok: false, reason: 'unavailable' };
   }
 }
-
-export async function logoutAgent(): Promise<void> {
-  try {
-    await fetch('/api/care/logout', { method: 'POST', credentials: 'same-origin' });
-  } catch (error) {
-    console.error('Care logout failed', error);
-  }
-}

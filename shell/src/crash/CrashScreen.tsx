@@ -1,8 +1,7 @@
 import { buttonClassName } from '@shop/design-system';
 import { paths, reportError } from '@shop/platform';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useTranslation } from '@shop/i18n';
 import styles from './CrashScreen.module.css';
 
 function describe(error: unknown): string {
@@ -26,9 +25,4 @@ export function CrashView({ error }: { error: unknown }) {
       </a>
     </main>
   );
-}
-
-/** The router's error element. */
-export function CrashScreen() {
-  return <CrashView error={useRouteError()} />;
 }

@@ -9,16 +9,15 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { loadRemotePage } from './load-remote-page';
-import { releaseOf } from './releases';
+import { useTranslation } from '@shop/i18n';
+import type { RemoteLoader } from './remote-loader';
+import { releaseOf } from './remote-events';
 
 interface RemoteRegionProps {
   remote: RemoteName;
   module: string;
   params: Readonly<Record<string, string | undefined>>;
-  /** Re-registers the remote before a manual retry, so a redeployed or restarted remote is fetched anew. */
-  onReset: (remote: RemoteName) => void;
+  loader: RemoteLoader;
 }
 
 type LoadState =
@@ -32,7 +31,7 @@ type Outcome = { key: string; state: LoadState };
  * and isolates failures — a remote that is down or throws leaves header, footer and other regions
  * working and shows a localised fallback with a retry button.
  */
-export function RemoteRegion({ remote, module, params, onReset }: RemoteRegionProps) {
+export function RemoteRegion({ remote, module, params, loader }: RemoteRegionProps) {
   const [attempt, setAttempt] = useState(0);
   const key = `${remote}|${module}|${attempt}`;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -40,19 +39,20 @@ export function RemoteRegion({ remote, module, params, onReset }: RemoteRegionPr
 
   useEffect(() => {
     let live = true;
-    loadRemotePage(remote, module).then(
+    loader.loadPage(remote, module).then(
       (loaded) => live && setOutcome({ key, state: { status: 'ready', Page: loaded.default } }),
       () => live && setOutcome({ key, state: { status: 'failed' } }),
     );
     return () => {
       live = false;
     };
-  }, [remote, module, key]);
+  }, [loader, remote, module, key]);
 
+  // A manual retry reads the manifest anew: the remote may have been redeployed or restarted.
   const retry = useCallback(() => {
-    onReset(remote);
+    loader.reset(remote);
     setAttempt((n) => n + 1);
-  }, [onReset, remote]);
+  }, [loader, remote]);
 
   return (
     <div

@@ -1,10 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS } from '@shop/platform';
+import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn() }));
-
-const { loadRegistry, parseRegistry, registerRegistryRemotes } = await import('./registry');
-const runtime = await import('@module-federation/enhanced/runtime');
+import { loadRegistry, parseRegistry } from './registry';
 
 describe('runtime remote registry (ADR 0003)', () => {
   it('keeps known remotes with a URL and drops everything else', () => {
@@ -34,19 +31,5 @@ describe('runtime remote registry (ADR 0003)', () => {
     await expect(loadRegistry()).resolves.toEqual(parseRegistry({}));
     consoleError.mockRestore();
     vi.unstubAllGlobals();
-  });
-
-  it('registers every remote by its manifest URL with the federation runtime', () => {
-    registerRegistryRemotes(
-      parseRegistry({ remotes: { mfe_search: '/s.json', mfe_content: 'https://cdn/c.json' } }),
-      true,
-    );
-    expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      [
-        { name: 'mfe_search', entry: '/s.json' },
-        { name: 'mfe_content', entry: 'https://cdn/c.json' },
-      ],
-      { force: true },
-    );
   });
 });

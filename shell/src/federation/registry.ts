@@ -1,6 +1,5 @@
 import { REMOTES, type RemoteName, parseFlags, type Environment } from '@shop/platform';
 import type { Flags } from '@shop/platform';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 /**
  * The runtime remote registry (ADR 0003): remote name → manifest URL, plus the environment and
@@ -44,11 +43,4 @@ export async function loadRegistry(url = '/registry.json'): Promise<Registry> {
     console.error('Remote registry unavailable', error);
     return parseRegistry({});
   }
-}
-
-export function registerRegistryRemotes(registry: Registry, force = false): void {
-  registerRemotes(
-    Object.entries(registry.remotes).map(([name, entry]) => ({ name, entry })),
-    { force },
-  );
 }

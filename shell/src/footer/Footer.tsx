@@ -1,5 +1,5 @@
 import { MARKETS, Link, marketHost, paths, usePlatform } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/i18n';
 import styles from './Footer.module.css';
 import { legalPageId, legalPagesFor, showsPhoneLine } from './footer-links';
 
@@ -22,9 +22,6 @@ export function Footer() {
           <ul className={styles.list}>
             <li>
               <Link to={paths.contact()}>{t('footer.contact')}</Link>
-            </li>
-            <li>
-              <Link to={paths.staticPage('faq')}>{t('footer.legal.faq')}</Link>
             </li>
           </ul>
           <p>{t('footer.contactHours')}</p>

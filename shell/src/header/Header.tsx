@@ -1,12 +1,17 @@
-import { Link, paths, type RouteKind, usePlatform } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, navigate, paths, type RouteDefinition, usePlatform } from '@shop/platform';
+import { useTranslation } from '@shop/i18n';
 import { CarePanel } from '../care/CarePanel';
 import { backTarget } from '../routing/back';
 import styles from './Header.module.css';
 import { LanguageSelector } from './LanguageSelector';
 
-export function Header({ routeKind, simplified }: { routeKind: RouteKind; simplified: boolean }) {
+interface HeaderProps {
+  route: RouteDefinition;
+  params: Readonly<Record<string, string | undefined>>;
+  simplified: boolean;
+}
+
+export function Header({ route, params, simplified }: HeaderProps) {
   const { t } = useTranslation('shell');
   const market = usePlatform((state) => state.market);
   const careMode = usePlatform((state) => state.careMode);
@@ -14,7 +19,7 @@ export function Header({ routeKind, simplified }: { routeKind: RouteKind; simpli
     <header className={styles.header}>
       {careMode && <CarePanel />}
       <div className={styles.bar}>
-        {simplified && <BackButton routeKind={routeKind} />}
+        {simplified && <BackButton route={route} params={params} />}
         {/* SHELL-024: the logo leads home. */}
         <Link to={paths.home()} className={styles.logo} aria-label={t('header.homeLabel')}>
           {t('header.brand')}
@@ -32,20 +37,18 @@ export function Header({ routeKind, simplified }: { routeKind: RouteKind; simpli
   );
 }
 
-function BackButton({ routeKind }: { routeKind: RouteKind }) {
+function BackButton({ route, params }: Omit<HeaderProps, 'simplified'>) {
   const { t } = useTranslation('shell');
-  const params = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePlatform((state) => state.location);
   return (
     <button
       type="button"
       className={styles.back}
       aria-label={t('header.back')}
       onClick={() => {
-        const target = backTarget(routeKind, params, location);
-        if (target.kind === 'path') void navigate(target.to);
-        else void navigate(-1);
+        const target = backTarget(route.kind, params, location);
+        if (target.kind === 'path') navigate(target.to);
+        else window.history.back();
       }}
     >
       <span aria-hidden="true">←</span>

@@ -1,8 +1,7 @@
-import { i18n, languageTag } from '@shop/i18n';
+import { i18n, languageTag, useTranslation } from '@shop/i18n';
 import { type Locale, isLocale } from '@shop/criteria';
 import { LAST_LANGUAGE_COOKIE, platformStore, usePlatform } from '@shop/platform';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { writeCookie } from '../cookies';
 import styles from './Header.module.css';
 

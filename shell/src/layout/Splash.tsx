@@ -1,8 +1,7 @@
 import type { Locale } from '@shop/criteria';
 import { Button } from '@shop/design-system';
-import { i18n } from '@shop/i18n';
+import { i18n, useTranslation } from '@shop/i18n';
 import { paths } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../header/LanguageSelector';
 import styles from './Splash.module.css';
 

@@ -1,7 +1,6 @@
 import type { WeekendDetail } from '@shop/api-contract';
-import { formatPrice, formattingLocale } from '@shop/i18n';
+import { formatPrice, formattingLocale, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import styles from './WeekendSummary.module.css';
 

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import { handleError, handleFrameworkError, handleNotFound } from './http/errors';
+import { zodValidatorCompiler, type ApiPlugin } from './http/zod';
+import { careRoutes } from './routes/care';
+import { resolveTokenSecret } from './routes/care.service';
+import { healthRoutes } from './routes/health';
+import { logRoutes } from './routes/logs';
+import { offerRoutes } from './routes/offers';
+import { weekendRoutes } from './routes/weekend';
+
+export interface AppOptions {
+  db: Database;
+  /** Signs care-mode tokens; default env CARE_TOKEN_SECRET, else a random secret kept in db.dataDir. */
+  tokenSecret?: string;
+  /** Fastify's pino logger: JSON lines with request ids (default level env LOG_LEVEL or info); false in tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Every API route, under the prefix it is registered with. */
+const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db, tokenSecret }) => {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+  });
+  await app.register(healthRoutes, { db });
+  await app.register(logRoutes, { db });
+  if (!tokenSecret && !process.env.CARE_TOKEN_SECRET && !db.dataDir && db.driver === 'postgres') {
+    app.log.warn(
+      'CARE_TOKEN_SECRET is not set: care sessions end with this process and are not shared',
+    );
+  }
+  await app.register(careRoutes, {
+    db,
+    tokenSecret: tokenSecret ?? (await resolveTokenSecret(db.dataDir)),
+  });
+  await app.register(weekendRoutes, { db });
+  await app.register(offerRoutes, { db });
+};
+
+/**
+ * The Fastify instance with every route under /api. Add more (static files…) before `listen`
+ * or `ready`; the caller closes the database after `app.close()`.
+ */
+export function buildApp({ db, tokenSecret, logger }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    // Keeps a caller's X-Request-Id (load balancer, other service) when it looks like one.
+    genReqId: (request) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    frameworkErrors: handleFrameworkError,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.register(api, { prefix: '/api', db, tokenSecret });
+  return app;
+}

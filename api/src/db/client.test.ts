@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { resolveTokenSecret } from '../routes/care.service';
+import { seedIfEmpty } from '../seed/index';
+import { createDatabase } from './client';
+import { hotels } from './schema';
+
+describe('createDatabase with PGlite on disk', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'shop-pglite-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('ARCH-4: keeps the data in DATA_DIR across restarts and migrates idempotently', async () => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('CARE_TOKEN_SECRET', '');
+    try {
+      const first = await createDatabase();
+      expect(first).toMatchObject({ driver: 'pglite', dataDir });
+      await seedIfEmpty(first, { hotels: 3, seed: 1, today: '2026-01-01' });
+      const secret = await resolveTokenSecret(first.dataDir);
+      await first.close();
+
+      const again = await createDatabase();
+      expect(await again.orm.select({ hotels: count() }).from(hotels)).toEqual([{ hotels: 3 }]);
+      expect(await seedIfEmpty(again, { hotels: 3, seed: 1, today: '2026-01-01' })).toBeNull();
+      expect(await resolveTokenSecret(again.dataDir)).toBe(secret);
+      await again.close();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});

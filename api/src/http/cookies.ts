@@ -1,0 +1,36 @@
+/** Reads one cookie from a Cookie header; undefined when absent or not decodable. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export interface CookieOptions {
+  maxAgeSeconds: number;
+  secure: boolean;
+}
+
+/** A Set-Cookie value: HttpOnly, SameSite=Lax, Path=/; Max-Age 0 clears the cookie. */
+export function serializeCookie(
+  name: string,
+  value: string,
+  { maxAgeSeconds, secure }: CookieOptions,
+): string {
+  const attributes = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (secure) attributes.push('Secure');
+  return attributes.join('; ');
+}

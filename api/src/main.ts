@@ -1,0 +1,20 @@
+/** Development entry: the API alone on PORT (default 4300). `npm start --workspace api` */
+import { buildApp } from './app';
+import { createDatabase } from './db/client';
+import { seedIfEmpty } from './seed/index';
+
+const database = await createDatabase();
+const app = buildApp({ db: database });
+const seeded = await seedIfEmpty(database, {
+  hotels: process.env.SEED_HOTELS ? Number(process.env.SEED_HOTELS) : undefined,
+});
+if (seeded) app.log.info(seeded, 'seeded an empty database');
+
+await app.listen({ port: Number(process.env.PORT ?? 4300), host: process.env.HOST ?? '127.0.0.1' });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => database.close());
+  });
+}

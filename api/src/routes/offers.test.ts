@@ -1,0 +1,114 @@
+import {
+  OFFERS_DEFAULT_PAGE_SIZE,
+  offersResponseSchema,
+  weekendDetailSchema,
+} from '@shop/api-contract';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+describe('POST /api/offers.json', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const search = (payload: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/offers.json',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+
+  it('API-002: answers the first page of offer cards and the total count', async () => {
+    const response = await search({ locale: 'it_IT' });
+    expect(response.statusCode).toBe(200);
+    const body = offersResponseSchema.parse(response.json());
+    expect(body.exactMatch).toHaveLength(OFFERS_DEFAULT_PAGE_SIZE);
+    expect(body.resultsCount).toBeGreaterThan(OFFERS_DEFAULT_PAGE_SIZE);
+    expect(body.exactMatch.map((offer) => offer.id)).toEqual(
+      [...body.exactMatch.map((offer) => offer.id)].sort((a, b) => a - b),
+    );
+  });
+
+  it('API-002: pages deterministically and ends with an empty page', async () => {
+    const first = offersResponseSchema.parse(
+      (await search({ locale: 'fr_FR', page: 0, pageSize: 5 })).json(),
+    );
+    const second = offersResponseSchema.parse(
+      (await search({ locale: 'fr_FR', page: 1, pageSize: 5 })).json(),
+    );
+    const again = offersResponseSchema.parse(
+      (await search({ locale: 'fr_FR', page: 1, pageSize: 5 })).json(),
+    );
+    expect(second).toEqual(again);
+    expect(first.exactMatch.at(-1)!.id).toBeLessThan(second.exactMatch[0]!.id);
+    const beyond = offersResponseSchema.parse(
+      (await search({ locale: 'fr_FR', page: 10_000, pageSize: 48 })).json(),
+    );
+    expect(beyond).toEqual({ exactMatch: [], resultsCount: first.resultsCount });
+  });
+
+  it('API-002 / API-015: cards carry real ids that the detail call answers', async () => {
+    const [card] = offersResponseSchema.parse(
+      (await search({ locale: 'es_ES', pageSize: 1 })).json(),
+    ).exactMatch;
+    const detail = weekendDetailSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/weekend/${card!.id}/detail.json?locale=es_ES`,
+        })
+      ).json(),
+    );
+    expect(detail).toMatchObject({
+      id: card!.id,
+      label: card!.label,
+      hotel: {
+        id: card!.hotel.id,
+        label: card!.hotel.label,
+        stars: card!.hotel.stars,
+        city: card!.hotel.location.label,
+      },
+      price: { sellPrice: card!.sellPrice, refPrice: card!.refPrice, promo: card!.promo },
+    });
+  });
+
+  it('API-004: ignores the criteria a later search will read', async () => {
+    const response = await search({
+      locale: 'nl_NL',
+      orderBy: 'priceAsc',
+      criteria: { adults: 2 },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a missing locale', {}, 'locale: required'],
+    ['an unknown locale', { locale: 'de_DE' }, /^locale: /],
+    ['a negative page', { locale: 'fr_FR', page: -1 }, /^page: Too small/],
+    ['a fractional page', { locale: 'fr_FR', page: 1.5 }, /^page: .*expected int/],
+    ['a page given as text', { locale: 'fr_FR', page: '1' }, /^page: .*expected number/],
+    ['a page size of 0', { locale: 'fr_FR', pageSize: 0 }, /^pageSize: Too small/],
+    ['a page size over 48', { locale: 'fr_FR', pageSize: 49 }, /^pageSize: Too big/],
+    ['a body that is not an object', 'fr_FR', /^body: /],
+  ])('API-002: answers 400 BAD_REQUEST for %s', async (_case, payload, message) => {
+    const response = await search(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it('API-002: answers 400 for a body that is not JSON', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/offers.json',
+      headers: { 'content-type': 'application/json' },
+      payload: "{ locale: 'fr_FR' }",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'BAD_REQUEST' });
+  });
+});

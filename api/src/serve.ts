@@ -1,0 +1,30 @@
+/**
+ * The whole shop on one address (ADR 0004): the API under /api, every app's production build and
+ * the runtime registry. `npm start` builds, then runs this. PORT (default 4200), DATABASE_URL,
+ * DATABASE_MEMORY=true (e2e), REGISTRY_FILE (another registry document).
+ */
+import { buildApp } from './app';
+import { createDatabase } from './db/client';
+import { registerGateway } from './gateway/gateway';
+import { seedIfEmpty } from './seed/index';
+
+const port = Number(process.env.PORT ?? 4200);
+const database = await createDatabase({ memory: process.env.DATABASE_MEMORY === 'true' });
+const seeded = await seedIfEmpty(database, {
+  hotels: process.env.SEED_HOTELS ? Number(process.env.SEED_HOTELS) : undefined,
+});
+const app = buildApp({ db: database });
+await registerGateway(app);
+if (seeded) app.log.info(seeded, 'seeded an empty database');
+
+// `localhost` listens on both loopback addresses, so every *.localhost market host reaches it.
+await app.listen({ port, host: process.env.HOST ?? 'localhost' });
+console.log(
+  `\n  Weekend Shop is ready on http://localhost:${port}\n  Markets: fr., es., be., nl., it.localhost:${port} · customer care: care.localhost:${port}\n`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => database.close());
+  });
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { createDatabase, type Database } from '../db/client';
+import { seedIfEmpty, type SeedOptions } from '../seed/index';
+
+/** A small catalogue, the same in every test run. */
+export const TEST_SEED = {
+  hotels: 40,
+  seed: 7,
+  today: '2026-03-02',
+  agentPassword: 'care-agent-2026',
+} satisfies SeedOptions;
+export const TEST_TOKEN_SECRET = 'test-care-token-secret-0123456789abcdef';
+
+/**
+ * A fresh, migrated database: PGlite in memory, or — when DATABASE_URL is set — a new
+ * PostgreSQL database of its own (the role needs CREATEDB), dropped again by close().
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return createDatabase({ memory: true });
+
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await createDatabase({ url: testUrl.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The app on a seeded test database, without logs; create it once per test file. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedIfEmpty(database, TEST_SEED);
+  const app = buildApp({ db: database, tokenSecret: TEST_TOKEN_SECRET, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

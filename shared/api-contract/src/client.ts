@@ -1,0 +1,65 @@
+import { type ZodMiniType, safeParse } from 'zod/mini';
+import { apiErrorSchema } from './errors';
+
+/** A failed API call: HTTP status (0 when the network failed) and the API's error code and message. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/**
+ * Calls the shop API and checks the answer against its contract schema, so a page never renders
+ * data it does not understand. Throws ApiRequestError on HTTP errors, network failures and
+ * answers that break the contract.
+ */
+export async function fetchApi<T>(
+  url: string,
+  schema: ZodMiniType<T>,
+  init?: RequestInit,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { Accept: 'application/json', ...init?.headers },
+    });
+  } catch (error) {
+    throw new ApiRequestError(
+      0,
+      'NETWORK',
+      error instanceof Error ? error.message : 'Network error',
+    );
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = safeParse(apiErrorSchema, body);
+    throw new ApiRequestError(
+      response.status,
+      parsed.success ? parsed.data.error : 'HTTP_ERROR',
+      parsed.success ? parsed.data.message : `HTTP ${response.status}`,
+    );
+  }
+  const parsed = safeParse(schema, body);
+  if (!parsed.success)
+    throw new ApiRequestError(response.status, 'CONTRACT', `Unexpected answer from ${url}`);
+  return parsed.data;
+}
+
+/** A query string from defined values only. */
+export function queryString(
+  params: Record<string, string | number | boolean | undefined | null>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

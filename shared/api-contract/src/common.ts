@@ -1,0 +1,24 @@
+import { z } from 'zod/mini';
+import { LOCALES } from '@shop/criteria';
+
+/** One of the six market locales (CRIT-001). */
+export const localeSchema = z.enum(LOCALES);
+
+/** Largest id a PostgreSQL `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+
+function isIdText(value: string): boolean {
+  return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= MAX_ID;
+}
+
+/** A numeric id taken from a URL path segment: "123" → 123. */
+export const idParamSchema = z.pipe(
+  z.string().check(z.refine(isIdText, 'expected a positive integer id')),
+  z.transform(Number),
+);
+
+/** Amounts travel in cents (CRIT-002). */
+export const centsSchema = z.int().check(z.minimum(0));
+
+/** A promotion as an integer percentage. */
+export const promoSchema = z.int().check(z.minimum(0), z.maximum(100));

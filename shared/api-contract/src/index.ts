@@ -1,0 +1,42 @@
+export { centsSchema, idParamSchema, localeSchema, MAX_ID, promoSchema } from './common';
+export { apiErrorSchema, ERROR_CODES, errorCodeSchema } from './errors';
+export type { ApiError, ErrorCode } from './errors';
+export { healthSchema } from './health';
+export type { Health } from './health';
+export {
+  cutLogMessage,
+  LOG_LEVELS,
+  LOG_MESSAGE_MAX_LENGTH,
+  logEntrySchema,
+  logLevelSchema,
+} from './logs';
+export type { LogEntry, LogLevel } from './logs';
+export {
+  agentSchema,
+  CARE_TOKEN_COOKIE,
+  careLoginRequestSchema,
+  careLoginResponseSchema,
+  careSessionSchema,
+} from './care';
+export type { Agent, CareLoginRequest, CareLoginResponse, CareSession } from './care';
+export {
+  countryCodeSchema,
+  weekendDetailParamsSchema,
+  weekendDetailQuerySchema,
+  weekendDetailSchema,
+} from './weekend';
+export type {
+  CountryCode,
+  WeekendDetail,
+  WeekendDetailParams,
+  WeekendDetailQuery,
+} from './weekend';
+export {
+  OFFERS_DEFAULT_PAGE_SIZE,
+  OFFERS_MAX_PAGE_SIZE,
+  offerCardSchema,
+  offersRequestSchema,
+  offersResponseSchema,
+} from './offers';
+export type { OfferCard, OffersRequest, OffersResponse } from './offers';
+export { ApiRequestError, fetchApi, queryString } from './client';

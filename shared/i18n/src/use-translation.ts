@@ -1,0 +1,62 @@
+import type { TFunction } from 'i18next';
+import { use, useMemo, useSyncExternalStore } from 'react';
+import { i18n } from './instance';
+
+// Re-render on language changes and on resources arriving (ADR 0007).
+let revision = 0;
+const listeners = new Set<() => void>();
+let wired = false;
+
+function notify(): void {
+  revision += 1;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  if (!wired) {
+    wired = true;
+    i18n.on('languageChanged', notify);
+    i18n.on('loaded', notify);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getRevision = () => revision;
+
+const loading = new Map<string, Promise<void>>();
+
+function whenLoaded(language: string, namespace: string): Promise<void> {
+  const key = `${language}|${namespace}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = i18n.loadNamespaces(namespace).then(() => undefined);
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+export interface Translation {
+  t: TFunction;
+  language: string;
+}
+
+/**
+ * The copy of one namespace in the current language. Suspends until that namespace has loaded
+ * (wrap pages in <Suspense>), re-renders when the language changes. A small replacement for
+ * react-i18next's hook on the one shared i18next instance (ADR 0007: 10 KB gz less per page).
+ */
+export function useTranslation(namespace: string): Translation {
+  const current = useSyncExternalStore(subscribe, getRevision, getRevision);
+  const language = i18n.language;
+  if (!i18n.hasLoadedNamespace(namespace, { lng: language })) use(whenLoaded(language, namespace));
+  const t = useMemo(
+    () => i18n.getFixedT(language, namespace),
+    // `current` changes when resources arrive, so `t` sees them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, namespace, current],
+  );
+  return { t, language };
+}

@@ -1,0 +1,124 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type RemoteName, type RemotePageModule, reportError } from '@shop/platform';
+import type { Registry } from './registry';
+import { recordRelease } from './remote-events';
+
+export const RETRY_DELAYS_MS = [300, 1200] as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface ManifestMeta {
+  globalName?: unknown;
+  publicPath?: unknown;
+  buildInfo?: { buildVersion?: unknown };
+  remoteEntry?: { name?: unknown; path?: unknown; type?: unknown };
+}
+
+export interface ResolvedRemote {
+  entry: string;
+  globalName: string;
+  release: string | undefined;
+}
+
+/**
+ * Reads a remote's mf-manifest.json (the registry points at it) and finds its remote entry. The
+ * shell does this itself rather than through the federation runtime's snapshot plugin (ADR 0003):
+ * the same answer for ~20 KB gz less on every page.
+ */
+export async function resolveManifest(
+  remote: RemoteName,
+  manifestUrl: string,
+): Promise<ResolvedRemote> {
+  const response = await fetch(manifestUrl, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`manifest ${manifestUrl} answered ${response.status}`);
+  const manifest = (await response.json()) as { metaData?: ManifestMeta };
+  const meta = manifest.metaData ?? {};
+  const entryName = typeof meta.remoteEntry?.name === 'string' ? meta.remoteEntry.name : '';
+  if (!entryName) throw new Error(`manifest ${manifestUrl} names no remote entry`);
+  const manifestAddress = new URL(manifestUrl, window.location.href);
+  const base =
+    typeof meta.publicPath === 'string' && meta.publicPath !== 'auto'
+      ? new URL(meta.publicPath, manifestAddress)
+      : new URL('.', manifestAddress);
+  const entryPath =
+    typeof meta.remoteEntry?.path === 'string' && meta.remoteEntry.path
+      ? `${meta.remoteEntry.path.replace(/\/?$/, '/')}`
+      : '';
+  return {
+    entry: new URL(`${entryPath}${entryName}`, base).href,
+    globalName: typeof meta.globalName === 'string' ? meta.globalName : remote,
+    release:
+      typeof meta.buildInfo?.buildVersion === 'string' ? meta.buildInfo.buildVersion : undefined,
+  };
+}
+
+function isPageModule(value: unknown): value is RemotePageModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { default?: unknown }).default === 'function'
+  );
+}
+
+export interface RemoteLoader {
+  /** Loads an exposed page, retrying with back-off; rejects when the remote stays unreachable. */
+  loadPage(remote: RemoteName, module: string): Promise<RemotePageModule>;
+  /** Forgets a remote so the next load reads its manifest and entry anew (retry, redeploy). */
+  reset(remote: RemoteName): void;
+}
+
+/** Loads remotes named by the runtime registry (ADR 0003). */
+export function createRemoteLoader(
+  registry: Registry,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+): RemoteLoader {
+  const registered = new Map<RemoteName, Promise<void>>();
+
+  function ensureRegistered(remote: RemoteName): Promise<void> {
+    let pending = registered.get(remote);
+    if (!pending) {
+      const manifestUrl = registry.remotes[remote];
+      pending = manifestUrl
+        ? resolveManifest(remote, manifestUrl).then(({ entry, globalName, release }) => {
+            if (release) recordRelease(remote, release);
+            registerRemotes([{ name: remote, entry, entryGlobalName: globalName }], {
+              force: true,
+            });
+          })
+        : Promise.reject(new Error(`The registry names no address for ${remote}`));
+      pending.catch((error: unknown) => {
+        registered.delete(remote);
+        void reportError({
+          message: `Remote manifest failed: ${error instanceof Error ? error.message : String(error)}`,
+          app: remote,
+        });
+      });
+      registered.set(remote, pending);
+    }
+    return pending;
+  }
+
+  return {
+    async loadPage(remote, module) {
+      const id = `${remote}/${module.replace(/^\.\//, '')}`;
+      let lastError: unknown;
+      for (let attempt = 0; attempt <= delays.length; attempt += 1) {
+        try {
+          await ensureRegistered(remote);
+          const loaded = await loadRemote<unknown>(id);
+          if (isPageModule(loaded)) return loaded;
+          lastError = new Error(`${id} has no page component`);
+        } catch (error) {
+          lastError = error;
+          registered.delete(remote);
+        }
+        const delay = delays[attempt];
+        if (delay !== undefined) await wait(delay);
+      }
+      throw lastError instanceof Error ? lastError : new Error(`Cannot load ${id}`);
+    },
+    reset(remote) {
+      registered.delete(remote);
+    },
+  };
+}

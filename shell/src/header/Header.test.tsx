@@ -1,0 +1,42 @@
+import { MARKETS, platformStore, routeByKind } from '@shop/platform';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithCopy } from '../test/render';
+import { Header } from './Header';
+
+async function renderHeader() {
+  return renderWithCopy(<Header route={routeByKind('contact')} params={{}} simplified={false} />);
+}
+
+describe('Header', () => {
+  it('SHELL-024/028: logo leads home and help leads to the contact page', async () => {
+    platformStore.setState({ market: MARKETS.FR, locale: 'fr_FR' });
+    await renderHeader();
+    expect(screen.getByRole('link', { name: 'Weekend Shop, go to the homepage' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('SHELL-027: no language selector in a one-language market', async () => {
+    platformStore.setState({ market: MARKETS.IT, locale: 'it_IT' });
+    await renderHeader();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('SHELL-022/027: Belgium offers Dutch and French; choosing writes lastLanguage', async () => {
+    platformStore.setState({ market: MARKETS.BE, locale: 'nl_BE' });
+    await renderHeader();
+    const selector = screen.getByRole('combobox', { name: 'Language' });
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      'nl_BE',
+      'fr_BE',
+    ]);
+    await userEvent.selectOptions(selector, 'fr_BE');
+    expect(document.cookie).toContain('lastLanguage=fr_BE');
+    await waitFor(() => expect(platformStore.getState().locale).toBe('fr_BE'));
+    expect(document.documentElement.lang).toBe('fr-BE');
+  });
+});
