@@ -1,19 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '@shop/build/chromium';
 
 /** Port of the production server the suites run against (not 4200, so `npm start` can keep running). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
-
-const chromium = {
-  // Debian's Chromium: nothing can download Playwright's own browser here (ADR 0006).
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',
@@ -25,24 +14,24 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
       testIgnore: /redeploy/,
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      use: { ...devices['Pixel 7'], launchOptions: CHROMIUM_LAUNCH },
       testIgnore: /redeploy/,
     },
     // Rebuilds a remote in place: runs alone, after the other suites, once (not per viewport).
     {
       name: 'redeploy',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
       testMatch: /redeploy/,
       dependencies: ['desktop', 'mobile'],
     },

@@ -1,12 +1,6 @@
 import '@shop/design-system/tokens.css';
-import { i18n, initI18n, languageTag, type Language } from '@shop/i18n';
-import {
-  LAST_LANGUAGE_COOKIE,
-  platformStore,
-  reportError,
-  resolveHost,
-  resolveLocale,
-} from '@shop/platform';
+import { i18n, initI18n, languageTag } from '@shop/i18n';
+import { LAST_LANGUAGE_COOKIE, platformStore, reportError, resolveVisit } from '@shop/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -25,11 +19,11 @@ onRemoteLoadFailure(({ remote, id, lifecycle, message, release }) => {
 });
 
 async function start(): Promise<void> {
-  const { market, careMode, publicHost } = resolveHost(window.location.host);
-  const { locale, needsChoice } = resolveLocale(market, readCookie(LAST_LANGUAGE_COOKIE));
-  // ?lng=en forces the English copy (QA and tests); markets otherwise show their own language.
-  const language: Language =
-    new URLSearchParams(window.location.search).get('lng') === 'en' ? 'en' : locale;
+  const { market, careMode, publicHost, locale, language, needsChoice } = resolveVisit(
+    window.location.host,
+    window.location.search,
+    readCookie(LAST_LANGUAGE_COOKIE),
+  );
 
   // Registry and copy load in parallel; the HTML already preloads the registry and remote entry.
   const [registry] = await Promise.all([loadRegistry(), initI18n(language)]);

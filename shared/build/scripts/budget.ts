@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ROUTES, type RouteKind } from '@shop/platform/routes';
+import { CHROMIUM_LAUNCH } from '../chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PORT = Number(process.env.BUDGET_PORT ?? 4320);
@@ -84,16 +85,7 @@ async function main(): Promise<void> {
   const rows: { kind: string; path: string; files: number; kb: number; budget: number }[] = [];
   try {
     await waitForServer();
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH);
     const seen = new Set<string>();
     for (const route of ROUTES) {
       const pagePath = samplePath(route.path);

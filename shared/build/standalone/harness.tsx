@@ -4,8 +4,7 @@ import '@shop/design-system/tokens.css';
 import { initI18n } from '@shop/i18n';
 import {
   platformStore,
-  resolveHost,
-  resolveLocale,
+  resolveVisit,
   matchRoute,
   ROUTES,
   type RemoteName,
@@ -22,9 +21,11 @@ function subscribe(callback: () => void) {
 }
 
 export async function renderStandalone(remote: RemoteName, loaders: Loaders): Promise<void> {
-  const { market, careMode, publicHost } = resolveHost(window.location.host);
-  const { locale } = resolveLocale(market, undefined);
-  const language = new URLSearchParams(window.location.search).get('lng') === 'en' ? 'en' : locale;
+  const { market, careMode, publicHost, locale, language } = resolveVisit(
+    window.location.host,
+    window.location.search,
+    undefined,
+  );
   await initI18n(language);
   platformStore.setState({
     market,

@@ -138,6 +138,8 @@ export function createConfig({
                   : path.join(import.meta.dirname, 'standalone.html'),
                 title: `${name} (standalone)`,
                 scriptLoading: 'defer',
+                // Absolute script URLs, so deep links (/hotel/12) load the entry from the root.
+                publicPath: '/',
                 hash: production,
                 chunks: ['main'],
               }),

@@ -28,11 +28,19 @@ const getRevision = () => revision;
 
 const loading = new Map<string, Promise<void>>();
 
+/** A promise React's `use()` reads synchronously (its thenable protocol): no suspension. */
+function fulfilled(): Promise<void> {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+}
+
+/** One promise per language and namespace, so `use()` is called on every render, unconditionally. */
 function whenLoaded(language: string, namespace: string): Promise<void> {
   const key = `${language}|${namespace}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = i18n.loadNamespaces(namespace).then(() => undefined);
+    pending = i18n.hasLoadedNamespace(namespace, { lng: language })
+      ? fulfilled()
+      : i18n.loadNamespaces(namespace).then(() => undefined);
     loading.set(key, pending);
   }
   return pending;
@@ -51,7 +59,7 @@ export interface Translation {
 export function useTranslation(namespace: string): Translation {
   const current = useSyncExternalStore(subscribe, getRevision, getRevision);
   const language = i18n.language;
-  if (!i18n.hasLoadedNamespace(namespace, { lng: language })) use(whenLoaded(language, namespace));
+  use(whenLoaded(language, namespace));
   const t = useMemo(
     () => i18n.getFixedT(language, namespace),
     // `current` changes when resources arrive, so `t` sees them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKETS, marketHost, resolveHost, resolveLocale } from './markets';
+import { MARKETS, marketHost, resolveHost, resolveLocale, resolveVisit } from './markets';
 
 describe('resolveHost (issue 2 §4: one market table)', () => {
   it.each([
@@ -47,5 +47,20 @@ describe('marketHost (country switcher)', () => {
     expect(marketHost('fr.localhost:4200', MARKETS.IT)).toBe('it.localhost:4200');
     expect(marketHost('localhost:4200', MARKETS.BE)).toBe('be.localhost:4200');
     expect(marketHost('care.es.localhost', MARKETS.NL)).toBe('care.nl.localhost');
+  });
+});
+
+describe('resolveVisit', () => {
+  it('combines host, ?lng=en and the lastLanguage cookie', () => {
+    expect(resolveVisit('care.be.localhost:4200', '?lng=en', 'fr_BE')).toMatchObject({
+      careMode: true,
+      locale: 'fr_BE',
+      language: 'en',
+      needsChoice: false,
+    });
+    expect(resolveVisit('it.localhost', '?lng=de', undefined)).toMatchObject({
+      locale: 'it_IT',
+      language: 'it_IT',
+    });
   });
 });

@@ -69,3 +69,24 @@ export function resolveLocale(
   }
   return { locale: market.locales[0], needsChoice: market.splash };
 }
+
+export interface Visit extends HostInfo {
+  /** Market locale (prices, dates, API calls). */
+  locale: Locale;
+  /** Copy language: the locale, or `en` with ?lng=en (QA and tests). */
+  language: Locale | 'en';
+  /** The Belgian splash must ask for a language first (SHELL-023). */
+  needsChoice: boolean;
+}
+
+/** Everything the address and the lastLanguage cookie say about this visit. Never throws. */
+export function resolveVisit(
+  host: string,
+  search: string,
+  lastLanguage: string | undefined,
+): Visit {
+  const hostInfo = resolveHost(host);
+  const { locale, needsChoice } = resolveLocale(hostInfo.market, lastLanguage);
+  const language = new URLSearchParams(search).get('lng') === 'en' ? 'en' : locale;
+  return { ...hostInfo, locale, language, needsChoice };
+}

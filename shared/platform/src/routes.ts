@@ -18,9 +18,9 @@ export type FlagName =
   | 'messenger'
   | 'belgianSplash';
 
-export interface RouteDefinition {
-  kind: RouteKind;
-  /** Path pattern: `:param`, optional `:param?`, trailing `/*`; `*` is the not-found fallback. */
+interface RouteFields<Kind extends string> {
+  kind: Kind;
+  /** Path pattern: `:param`, optional `:param?`, wildcard `/*?`; `*` is the not-found fallback. */
   path: string;
   /** The app that owns the page; null for the shell's own pages. */
   remote: RemoteName | null;
@@ -182,19 +182,11 @@ export const ROUTES = [
   },
   { kind: 'careLogin', path: '/cc-login', remote: null, module: 'CareLogin', layout: 'simplified' },
   { kind: 'notFound', path: '*', remote: 'mfe_search', module: './NotFoundPage', layout: 'normal' },
-] as const satisfies readonly RouteDefinitionShape[];
-
-interface RouteDefinitionShape {
-  kind: string;
-  path: string;
-  remote: RemoteName | null;
-  module: string;
-  layout: Layout;
-  flag?: FlagName;
-  keepScroll?: boolean;
-}
+] as const satisfies readonly RouteFields<string>[];
 
 export type RouteKind = (typeof ROUTES)[number]['kind'];
+
+export type RouteDefinition = RouteFields<RouteKind>;
 
 export const REMOTES: readonly RemoteName[] = [
   'mfe_search',
