@@ -1,10 +1,6 @@
-/**
- * The one PostgreSQL schema, shared by PGlite and PostgreSQL. After a change run
- * `cd api && npx drizzle-kit generate --name <change>` and commit the SQL in api/drizzle/.
- */
+/** Catalogue: hotels, weekend packages and their daily availability. */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   doublePrecision,
@@ -15,11 +11,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
-  varchar,
 } from 'drizzle-orm/pg-core';
 import type { PointOfSale } from '@shop/criteria';
-import type { LocalizedText } from './localized-text';
+import type { LocalizedText } from '../localized-text';
 
 export const hotels = pgTable(
   'hotels',
@@ -93,35 +87,5 @@ export const weekendAvailability = pgTable(
     check('weekend_availability_price_positive', sql`${table.priceCents} >= 0`),
     check('weekend_availability_min_los_positive', sql`${table.minLos} >= 1`),
     check('weekend_availability_rooms_positive', sql`${table.availableRooms} >= 0`),
-  ],
-);
-
-/** Customer-care agents (SHELL-015, SHELL-051). */
-export const agents = pgTable('agents', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  /** Stored lower-case. */
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  /** scrypt$N$r$p$salt$hash, see lib/password.ts. */
-  passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Client error logs (API-045, SHELL-062, BEY-012). */
-export const logs = pgTable(
-  'logs',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    level: text('level').notNull(),
-    message: varchar('message', { length: 256 }).notNull(),
-    location: text('location').notNull(),
-    locale: text('locale').notNull(),
-    app: text('app'),
-    release: text('release'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('logs_level_known', sql`${table.level} in ('ERROR', 'WARN', 'INFO')`),
-    index('logs_created_at_idx').on(table.createdAt),
   ],
 );

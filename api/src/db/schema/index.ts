@@ -1,0 +1,7 @@
+/**
+ * The one PostgreSQL schema, shared by PGlite and PostgreSQL, one file per area. After a change run
+ * `cd api && npx drizzle-kit generate --name <change>` and commit the SQL in api/drizzle/.
+ */
+export * from './catalogue';
+export * from './care';
+export * from './logs';
