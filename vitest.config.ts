@@ -25,7 +25,13 @@ export default defineConfig({
       })),
       ...nodeLike.map((dir) => ({
         extends: true,
-        test: { name: dir.replace('shared/', ''), root: dir, environment: 'node' },
+        test: {
+          name: dir.replace('shared/', ''),
+          root: dir,
+          environment: 'node',
+          // Each API test file migrates and seeds its own database: slow on 2 loaded cores.
+          ...(dir === 'api' ? { testTimeout: 30_000, hookTimeout: 60_000 } : {}),
+        },
       })),
     ],
     globals: true,

@@ -3,12 +3,16 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { handleError, handleFrameworkError, handleNotFound } from './http/errors';
+import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler, type ApiPlugin } from './http/zod';
 import { careRoutes } from './routes/care';
 import { resolveTokenSecret } from './routes/care.service';
+import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/logs';
 import { offerRoutes } from './routes/offers';
+import { searchRoutes } from './routes/search';
+import { purchaseRoutes } from './routes/purchase';
 import { weekendRoutes } from './routes/weekend';
 
 export interface AppOptions {
@@ -24,6 +28,9 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** Every API route, under the prefix it is registered with. */
 const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db, tokenSecret }) => {
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Answers are built by typed services; response schemas document them (OpenAPI), not re-check.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerOpenApi(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   await app.register(helmet, {
@@ -39,12 +46,13 @@ const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db,
       'CARE_TOKEN_SECRET is not set: care sessions end with this process and are not shared',
     );
   }
-  await app.register(careRoutes, {
-    db,
-    tokenSecret: tokenSecret ?? (await resolveTokenSecret(db.dataDir)),
-  });
+  const careSecret = tokenSecret ?? (await resolveTokenSecret(db.dataDir));
+  await app.register(careRoutes, { db, tokenSecret: careSecret });
+  await app.register(contentRoutes, { db, tokenSecret: careSecret });
   await app.register(weekendRoutes, { db });
   await app.register(offerRoutes, { db });
+  await app.register(searchRoutes, { db });
+  await app.register(purchaseRoutes, { db });
 };
 
 /**

@@ -1,40 +1,371 @@
-import type { OffersResponse } from '@shop/api-contract';
-import type { Locale } from '@shop/criteria';
-import { asc, count, eq } from 'drizzle-orm';
+import type {
+  MapSearchResponse,
+  OfferCard,
+  OffersResponse,
+  SearchDetails,
+  SearchFilters,
+} from '@shop/api-contract';
+import { MAP_MAX_ITEMS } from '@shop/api-contract';
+import { addDays, DEFAULT_SORT, type Locale, type Sort } from '@shop/criteria';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { localized } from '../db/localized-text';
-import { hotels, weekends } from '../db/schema';
+import { languageOf, localized, type LocalizedText } from '../db/localized-text';
+import {
+  destinations,
+  hotels,
+  themes,
+  weekendAvailability,
+  weekends,
+  type WeekendActivity,
+} from '../db/schema';
+import {
+  criteriaConditions,
+  distanceKm,
+  filterConditions,
+  orderBy,
+  priceColumns,
+  searchFrom,
+  searchPoint,
+  toSearchInput,
+  whereAll,
+  type SearchInput,
+  type SearchPlace,
+} from './search.query';
 
-export interface OfferPage {
+/** The offers.json body after validation (defaults applied). */
+export interface OfferSearch {
   locale: Locale;
+  criteria?: Parameters<typeof toSearchInput>[0] | undefined;
+  filters?: SearchFilters | undefined;
+  sort?: Sort | undefined;
+  orderBy?: Sort | undefined;
   page: number;
   pageSize: number;
+  limit?: number | undefined;
+  numberOfPackagesPerHotel?: number | undefined;
+  fetchPageModel?: boolean | undefined;
+  performMapSearch?: boolean | undefined;
+  performGiftableSearch?: boolean | undefined;
 }
 
-/** The default search: every weekend, by id. Criteria, filters and sort come with the search issue. */
-export async function listOffers(
+/**
+ * Fallback blocks (API-006, CRIT-054, CRIT-055) are derived by the client, not here: when a
+ * search answers few results the search page sends up to three more offers.json requests with
+ * `limit: 3, fetchPageModel: false`, each with one fallback key of the model
+ * { destination: { value, type, isAround, isExpanded }, dates: { isRemoved },
+ *   category: { value, isRemoved }, value, order }:
+ * - destination expansion, read from this answer's searchDetails: a city or poi becomes
+ *   `lat`/`lng` of searchDetails.location with `distanceMax: 30` (isAround); a department becomes
+ *   its region and a region or touristicregion its country, both taken from
+ *   searchDetails.locationHierarchy (isExpanded);
+ * - dates removed: the same criteria without checkin/night (isRemoved);
+ * - category removed: the same criteria without theme (isRemoved).
+ * Those requests are ordinary searches; `fetchPageModel: false` skips the total count.
+ */
+export async function searchOffers(
   orm: Orm,
-  { locale, page, pageSize }: OfferPage,
-): Promise<OffersResponse> {
-  const rows = await orm
-    .select({
-      id: weekends.id,
-      label: localized(weekends.label, locale),
-      hotel: { id: hotels.id, label: hotels.name, stars: hotels.stars, city: hotels.city },
-      sellPrice: weekends.sellPriceCents,
-      refPrice: weekends.refPriceCents,
-      promo: weekends.promoPercent,
-      nights: weekends.nights,
-    })
-    .from(weekends)
-    .innerJoin(hotels, eq(hotels.id, weekends.hotelId))
-    .orderBy(asc(weekends.id))
-    .limit(pageSize)
-    .offset(page * pageSize);
-  const [total] = await orm.select({ resultsCount: count() }).from(weekends);
-  const exactMatch = rows.map(({ hotel: { city, ...hotel }, ...offer }) => ({
-    ...offer,
-    hotel: { ...hotel, location: { label: city } },
+  request: OfferSearch,
+): Promise<OffersResponse | MapSearchResponse> {
+  const gifting = request.performGiftableSearch ?? false;
+  const input = toSearchInput(request.criteria ?? {}, request.filters ?? {}, gifting);
+  const place = await findPlace(orm, input.destinationId);
+  const conditions = [
+    ...criteriaConditions(input, place),
+    ...Object.values(filterConditions(input)),
+  ];
+  if (request.performMapSearch) return mapSearch(orm, input, conditions);
+
+  const sort = request.sort ?? request.orderBy ?? DEFAULT_SORT;
+  const size = request.limit ?? request.numberOfPackagesPerHotel ?? request.pageSize;
+  const cards = await listCards(orm, request.locale, input, place, conditions, sort, {
+    limit: size,
+    offset: request.page * size,
+  });
+  const totalCount =
+    request.fetchPageModel === false ? cards.length : await countOffers(orm, input, conditions);
+  const searchDetails = await describeSearch(orm, request.locale, input, totalCount);
+  return { exactMatch: cards, searchDetails, resultsCount: totalCount };
+}
+
+async function countOffers(orm: Orm, input: SearchInput, conditions: SQL[]): Promise<number> {
+  const result = await orm.execute<{ total: number }>(
+    sql`select count(*)::int as total ${searchFrom(input)} ${whereAll(conditions)}`,
+  );
+  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+}
+
+interface CardRow extends Record<string, unknown> {
+  id: number;
+  label: string;
+  nights: number;
+  sell: number;
+  ref: number;
+  promo: number;
+  available_rooms: number | null;
+  best_price: boolean;
+  last_minute: boolean;
+  marketing_labels: string[];
+  cancellable: boolean;
+  deadline_days: number | null;
+  cancellation_type: 'NCNR' | 'FLEXIBLE';
+  auto_discount_code: string | null;
+  auto_discount_value: number | null;
+  headwords: LocalizedText[];
+  activities: WeekendActivity[];
+  connectivity: string;
+  hotel_id: number;
+  hotel_label: string;
+  stars: number;
+  city: string;
+  city_id: number | null;
+  address: string;
+  zip_code: string;
+  review_average: number | null;
+  review_count: number;
+  images: string[];
+  distance: number | null;
+  hotel_offers: number;
+}
+
+async function listCards(
+  orm: Orm,
+  locale: Locale,
+  input: SearchInput,
+  place: SearchPlace | null,
+  conditions: SQL[],
+  sort: Sort,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<OfferCard[]> {
+  const { sell, ref, promo } = priceColumns(input);
+  const point = searchPoint(input, place);
+  const dated = input.checkin !== undefined;
+  const result = await orm.execute<CardRow>(sql`
+    select ${weekends.id} as id, ${localized(weekends.label, locale)} as label,
+      ${weekends.nights} as nights, ${sell} as sell, ${ref} as ref, ${promo} as promo,
+      ${dated ? sql`${weekendAvailability.availableRooms}` : sql`null`}::int as available_rooms,
+      ${dated ? sql`${weekendAvailability.bestPriceOfMonth}` : sql`false`} as best_price,
+      ${weekends.lastMinute} as last_minute, ${weekends.marketingLabels} as marketing_labels,
+      ${weekends.cancellable} as cancellable,
+      ${weekends.cancellationDeadlineDays} as deadline_days,
+      ${weekends.cancellationType} as cancellation_type,
+      ${weekends.autoDiscountCode} as auto_discount_code,
+      ${weekends.autoDiscountValue} as auto_discount_value,
+      ${weekends.headwords} as headwords, ${weekends.activities} as activities,
+      ${weekends.connectivity} as connectivity,
+      ${hotels.id} as hotel_id, ${hotels.name} as hotel_label, ${hotels.stars} as stars,
+      ${hotels.city} as city, ${hotels.destinationIds}[1] as city_id,
+      ${hotels.address} as address, ${hotels.zipCode} as zip_code,
+      ${hotels.reviewAverage} as review_average, ${hotels.reviewCount} as review_count,
+      ${hotels.images} as images,
+      ${point ? sql`round(${distanceKm(point)}::numeric, 1)::float8` : sql`null::float8`} as distance,
+      count(*) over (partition by ${hotels.id})::int as hotel_offers
+    ${searchFrom(input)}
+    ${whereAll(conditions)}
+    ${orderBy(sort, input, place)}
+    limit ${limit} offset ${offset}`);
+  const language = languageOf(locale);
+  const text = (value: LocalizedText) => value[language] ?? value.en;
+  return rowsOf<CardRow>(result).map((row): OfferCard => {
+    const priceType = input.gifting ? 'GIFT' : dated ? 'FINAL_PRICE' : 'FROM_PRICE';
+    const sellPrice = Number(row.sell);
+    const refPrice = Number(row.ref);
+    const promoValue = Number(row.promo);
+    const deadline =
+      dated && row.cancellable && row.deadline_days !== null
+        ? addDays(input.checkin!, -row.deadline_days)
+        : null;
+    return {
+      id: row.id,
+      label: row.label,
+      imageUrl: row.images[0] ?? null,
+      images: row.images,
+      uri: `weekend/${row.id}`,
+      hotel: {
+        id: row.hotel_id,
+        uri: `hotel/${row.hotel_id}`,
+        label: row.hotel_label,
+        stars: row.stars,
+        location: {
+          label: row.city,
+          uri: row.city_id ? `destination/${row.city_id}` : '',
+          address: row.address,
+          zipCode: row.zip_code,
+        },
+        review: {
+          count: row.review_count,
+          average: row.review_average === null ? null : Math.round(row.review_average * 10) / 10,
+        },
+      },
+      sellPrice,
+      refPrice,
+      promo: promoValue,
+      priceType,
+      prices: {
+        paxComposition: { adults: input.adult },
+        promo: promoValue,
+        priceType,
+        barPrice: refPrice,
+        sellPrice,
+      },
+      availableRooms: row.available_rooms,
+      lastMinute: row.last_minute,
+      bestPriceOfMonth: row.best_price,
+      expiration: null,
+      marketingLabels: row.marketing_labels,
+      cancellationPolicy: {
+        cancellable: row.cancellable,
+        isCancellable: row.cancellable && (deadline === null || deadline >= today()),
+        message: null,
+        cancellationDeadline: deadline,
+        deadlineDays: row.deadline_days,
+        type: row.cancellation_type,
+      },
+      channelManagerId: row.connectivity === 'CHANNEL_MANAGER' ? `CM-${row.hotel_id}` : null,
+      headwords: row.headwords.map(text),
+      autoDiscount:
+        row.auto_discount_code && row.auto_discount_value
+          ? { code: row.auto_discount_code, value: row.auto_discount_value }
+          : null,
+      activities: row.activities.map((activity) => ({
+        id: activity.tagId,
+        name: text(activity.name),
+      })),
+      hasMoreOffers: row.hotel_offers > 1,
+      distance: row.distance === null ? null : Number(row.distance),
+      checkin: input.checkin ?? null,
+      connectivity: row.connectivity,
+      participants: input.adult + input.child + input.baby,
+      nights: row.nights,
+    };
+  });
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface MapRow extends Record<string, unknown> {
+  id: number;
+  weekend_id: number;
+  label: string;
+  latitude: number;
+  longitude: number;
+  sell: number;
+}
+
+/** API-005: one item per hotel (its cheapest matching weekend), at most MAP_MAX_ITEMS. */
+async function mapSearch(
+  orm: Orm,
+  input: SearchInput,
+  conditions: SQL[],
+): Promise<MapSearchResponse> {
+  const { sell } = priceColumns(input);
+  const result = await orm.execute<MapRow>(sql`
+    select distinct on (${hotels.id}) ${hotels.id} as id, ${weekends.id} as weekend_id,
+      ${hotels.name} as label, ${hotels.latitude} as latitude, ${hotels.longitude} as longitude,
+      ${sell} as sell
+    ${searchFrom(input)}
+    ${whereAll(conditions)}
+    order by ${hotels.id}, ${sell}, ${weekends.id}
+    limit ${MAP_MAX_ITEMS}`);
+  const items = rowsOf<MapRow>(result).map((row) => ({
+    id: row.id,
+    weekendId: row.weekend_id,
+    label: row.label,
+    location: { latitude: row.latitude, longitude: row.longitude },
+    sellPrice: Number(row.sell),
   }));
-  return { exactMatch, resultsCount: total?.resultsCount ?? 0 };
+  return { exactMatch: items, resultsCount: items.length };
+}
+
+/** The searched destination, or null (also for an id no destination has). */
+export async function findPlace(orm: Orm, id: number | undefined): Promise<SearchPlace | null> {
+  if (id === undefined) return null;
+  const [row] = await orm
+    .select({
+      id: destinations.id,
+      latitude: destinations.latitude,
+      longitude: destinations.longitude,
+      category: destinations.category,
+    })
+    .from(destinations)
+    .where(eq(destinations.id, id));
+  if (!row) return null;
+  return { ...row, isPoint: row.category === 'city' || row.category === 'poi' };
+}
+
+/** API-002 searchDetails: the criteria understood, the destination with its hierarchy, the theme. */
+export async function describeSearch(
+  orm: Orm,
+  locale: Locale,
+  input: SearchInput,
+  totalCount: number,
+): Promise<SearchDetails> {
+  const details: SearchDetails = {
+    checkin: input.checkin ?? null,
+    night: input.night ?? null,
+    adult: input.adult,
+    child: input.child,
+    baby: input.baby,
+    hotelId: input.hotelId ?? null,
+    totalCount,
+    location: null,
+    locationHierarchy: [],
+    destination: null,
+    theme: null,
+  };
+  let destinationId = input.destinationId;
+  if (destinationId === undefined && input.hotelId !== undefined) {
+    const [hotel] = await orm
+      .select({ cityId: sql<number | null>`${hotels.destinationIds}[1]` })
+      .from(hotels)
+      .where(eq(hotels.id, input.hotelId));
+    destinationId = hotel?.cityId ?? undefined;
+  }
+  if (destinationId !== undefined) {
+    const [place] = await orm
+      .select({
+        id: destinations.id,
+        label: localized(destinations.label, locale),
+        category: destinations.category,
+        latitude: destinations.latitude,
+        longitude: destinations.longitude,
+        parentIds: destinations.parentIds,
+      })
+      .from(destinations)
+      .where(eq(destinations.id, destinationId));
+    if (place) {
+      const { parentIds, ...location } = place;
+      details.location = location;
+      details.destination = { id: place.id, label: place.label, category: place.category };
+      if (parentIds.length > 0) {
+        const parents = await orm
+          .select({
+            id: destinations.id,
+            label: localized(destinations.label, locale),
+            type: destinations.category,
+          })
+          .from(destinations)
+          .where(inArray(destinations.id, parentIds));
+        details.locationHierarchy = parentIds.flatMap((id) => {
+          const parent = parents.find((candidate) => candidate.id === id);
+          return parent &&
+            (parent.type === 'department' || parent.type === 'region' || parent.type === 'country')
+            ? [{ id: parent.id, label: parent.label, type: parent.type }]
+            : [];
+        });
+      }
+    }
+  }
+  if (input.theme !== undefined) {
+    const [theme] = await orm
+      .select({ id: themes.id, label: localized(themes.label, locale) })
+      .from(themes)
+      .where(eq(themes.id, input.theme));
+    details.theme = theme ?? null;
+  }
+  return details;
+}
+
+/** Both drivers answer raw queries with { rows }; the shared PgDatabase type leaves it unknown. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

@@ -26,9 +26,9 @@ describe('POST /api/offers.json', () => {
     const body = offersResponseSchema.parse(response.json());
     expect(body.exactMatch).toHaveLength(OFFERS_DEFAULT_PAGE_SIZE);
     expect(body.resultsCount).toBeGreaterThan(OFFERS_DEFAULT_PAGE_SIZE);
-    expect(body.exactMatch.map((offer) => offer.id)).toEqual(
-      [...body.exactMatch.map((offer) => offer.id)].sort((a, b) => a - b),
-    );
+    expect(new Set(body.exactMatch.map((offer) => offer.id)).size).toBe(body.exactMatch.length);
+    expect(body.searchDetails).toMatchObject({ adult: 2, child: 0, baby: 0, checkin: null });
+    expect(body.searchDetails?.totalCount).toBe(body.resultsCount);
   });
 
   it('API-002: pages deterministically and ends with an empty page', async () => {
@@ -42,11 +42,12 @@ describe('POST /api/offers.json', () => {
       (await search({ locale: 'fr_FR', page: 1, pageSize: 5 })).json(),
     );
     expect(second).toEqual(again);
-    expect(first.exactMatch.at(-1)!.id).toBeLessThan(second.exactMatch[0]!.id);
+    const firstIds = new Set(first.exactMatch.map((offer) => offer.id));
+    expect(second.exactMatch.some((offer) => firstIds.has(offer.id))).toBe(false);
     const beyond = offersResponseSchema.parse(
       (await search({ locale: 'fr_FR', page: 10_000, pageSize: 48 })).json(),
     );
-    expect(beyond).toEqual({ exactMatch: [], resultsCount: first.resultsCount });
+    expect(beyond).toMatchObject({ exactMatch: [], resultsCount: first.resultsCount });
   });
 
   it('API-002 / API-015: cards carry real ids that the detail call answers', async () => {

@@ -1,6 +1,7 @@
 import {
   weekendDetailParamsSchema,
   weekendDetailQuerySchema,
+  weekendDetailSchema,
   type WeekendDetail,
 } from '@shop/api-contract';
 import type { Database } from '../db/client';
@@ -12,7 +13,13 @@ import { findWeekendDetail } from './weekend.service';
 export const weekendRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/weekend/:id/detail.json',
-    { schema: { params: weekendDetailParamsSchema, querystring: weekendDetailQuerySchema } },
+    {
+      schema: {
+        params: weekendDetailParamsSchema,
+        querystring: weekendDetailQuerySchema,
+        response: { 200: weekendDetailSchema },
+      },
+    },
     async (request): Promise<WeekendDetail> => {
       const detail = await findWeekendDetail(db.orm, request.params.id, request.query.locale);
       if (!detail) throw notFound(`Weekend ${request.params.id} not found`);

@@ -1,7 +1,9 @@
+import { FAMILY_THEME_ID } from '@shop/criteria';
 import type { LocalizedText } from '../db/localized-text';
 import { LANGUAGES } from '../db/localized-text';
-import type { hotels, weekends } from '../db/schema';
+import type { hotels, themes, WeekendActivity, weekends } from '../db/schema';
 import { CITIES, cityName, type City } from './cities';
+import { generateDestinations, type DestinationRow } from './destinations';
 import { createRandom, type Random } from './random';
 
 export interface CatalogueOptions {
@@ -20,15 +22,26 @@ export interface AvailabilityColumns {
   priceCents: number[];
   minLos: number[];
   availableRooms: number[];
+  promoPercent: number[];
+  /** 1 when the day has the weekend's lowest bookable price of its month, else 0. */
+  bestPriceOfMonth: number[];
 }
 
 export interface Catalogue {
+  destinations: DestinationRow[];
+  themes: (typeof themes.$inferInsert)[];
   hotels: (typeof hotels.$inferInsert & { id: number })[];
   weekends: (typeof weekends.$inferInsert & { id: number })[];
   availability: AvailabilityColumns;
 }
 
 interface Theme {
+  /** themes.id */
+  id: number;
+  /** The theme's own name (themes.label). */
+  name: LocalizedText;
+  /** Activities a package of this theme includes (at most one is drawn). */
+  activities: readonly WeekendActivity[];
   label: LocalizedText;
   /** Price of what the package adds to the room (dinner, spa, tasting…), in euros. */
   extra: readonly [min: number, max: number];
@@ -37,6 +50,20 @@ interface Theme {
 /** Labels use {city}, replaced by the city's name in the label's language. */
 const THEMES: readonly Theme[] = [
   {
+    id: 1,
+    name: { en: 'Romantic', fr: 'Romantique', es: 'Romántico', nl: 'Romantisch', it: 'Romantico' },
+    activities: [
+      {
+        tagId: 'champagne',
+        name: {
+          en: 'Champagne in the room',
+          fr: 'Champagne en chambre',
+          es: 'Cava en la habitación',
+          nl: 'Champagne op de kamer',
+          it: 'Spumante in camera',
+        },
+      },
+    ],
     label: {
       en: 'Romantic weekend in {city}',
       fr: 'Week-end romantique à {city}',
@@ -47,6 +74,24 @@ const THEMES: readonly Theme[] = [
     extra: [30, 80],
   },
   {
+    id: 2,
+    name: { en: 'Wellness', fr: 'Bien-être', es: 'Bienestar', nl: 'Wellness', it: 'Benessere' },
+    activities: [
+      {
+        tagId: 'spa',
+        name: {
+          en: 'Spa access',
+          fr: 'Accès au spa',
+          es: 'Acceso al spa',
+          nl: 'Toegang tot de spa',
+          it: 'Accesso alla spa',
+        },
+      },
+      {
+        tagId: 'massage',
+        name: { en: 'Massage', fr: 'Massage', es: 'Masaje', nl: 'Massage', it: 'Massaggio' },
+      },
+    ],
     label: {
       en: 'Spa break in {city}',
       fr: 'Séjour bien-être à {city}',
@@ -57,6 +102,26 @@ const THEMES: readonly Theme[] = [
     extra: [40, 110],
   },
   {
+    id: 3,
+    name: {
+      en: 'Gastronomy',
+      fr: 'Gastronomie',
+      es: 'Gastronomía',
+      nl: 'Gastronomie',
+      it: 'Gastronomia',
+    },
+    activities: [
+      {
+        tagId: 'dinner',
+        name: {
+          en: 'Gourmet dinner',
+          fr: 'Dîner gastronomique',
+          es: 'Cena gourmet',
+          nl: 'Gastronomisch diner',
+          it: 'Cena gourmet',
+        },
+      },
+    ],
     label: {
       en: 'Gourmet getaway in {city}',
       fr: 'Escapade gourmande à {city}',
@@ -67,6 +132,30 @@ const THEMES: readonly Theme[] = [
     extra: [60, 140],
   },
   {
+    id: 4,
+    name: { en: 'Culture', fr: 'Culture', es: 'Cultura', nl: 'Cultuur', it: 'Cultura' },
+    activities: [
+      {
+        tagId: 'museum',
+        name: {
+          en: 'Museum pass',
+          fr: 'Pass musées',
+          es: 'Pase de museos',
+          nl: 'Museumpas',
+          it: 'Pass musei',
+        },
+      },
+      {
+        tagId: 'citytour',
+        name: {
+          en: 'Guided city tour',
+          fr: 'Visite guidée',
+          es: 'Visita guiada',
+          nl: 'Rondleiding',
+          it: 'Visita guidata',
+        },
+      },
+    ],
     label: {
       en: 'Cultural city break in {city}',
       fr: 'City break culturel à {city}',
@@ -77,6 +166,30 @@ const THEMES: readonly Theme[] = [
     extra: [15, 45],
   },
   {
+    id: FAMILY_THEME_ID,
+    name: { en: 'Family', fr: 'En famille', es: 'En familia', nl: 'Gezin', it: 'In famiglia' },
+    activities: [
+      {
+        tagId: 'zoo',
+        name: {
+          en: 'Zoo tickets',
+          fr: 'Entrées au zoo',
+          es: 'Entradas al zoo',
+          nl: 'Dierentuinkaartjes',
+          it: 'Biglietti per lo zoo',
+        },
+      },
+      {
+        tagId: 'themepark',
+        name: {
+          en: 'Theme park tickets',
+          fr: 'Entrées au parc',
+          es: 'Entradas al parque',
+          nl: 'Pretparkkaartjes',
+          it: 'Biglietti per il parco',
+        },
+      },
+    ],
     label: {
       en: 'Family weekend in {city}',
       fr: 'Week-end en famille à {city}',
@@ -87,6 +200,20 @@ const THEMES: readonly Theme[] = [
     extra: [20, 60],
   },
   {
+    id: 5,
+    name: { en: 'Wine', fr: 'Œnologie', es: 'Enología', nl: 'Wijn', it: 'Vino' },
+    activities: [
+      {
+        tagId: 'wine',
+        name: {
+          en: 'Wine tasting',
+          fr: 'Dégustation de vins',
+          es: 'Cata de vinos',
+          nl: 'Wijnproeverij',
+          it: 'Degustazione di vini',
+        },
+      },
+    ],
     label: {
       en: 'Wine tasting escape near {city}',
       fr: 'Escapade œnologique près de {city}',
@@ -97,6 +224,9 @@ const THEMES: readonly Theme[] = [
     extra: [35, 90],
   },
   {
+    id: 6,
+    name: { en: 'Relaxation', fr: 'Détente', es: 'Relax', nl: 'Ontspanning', it: 'Relax' },
+    activities: [],
     label: {
       en: 'Relaxing stay with breakfast in {city}',
       fr: 'Séjour détente avec petit-déjeuner à {city}',
@@ -107,6 +237,30 @@ const THEMES: readonly Theme[] = [
     extra: [10, 30],
   },
   {
+    id: 7,
+    name: { en: 'Nature', fr: 'Nature', es: 'Naturaleza', nl: 'Natuur', it: 'Natura' },
+    activities: [
+      {
+        tagId: 'bike',
+        name: {
+          en: 'Bike rental',
+          fr: 'Location de vélos',
+          es: 'Alquiler de bicicletas',
+          nl: 'Fietsverhuur',
+          it: 'Noleggio bici',
+        },
+      },
+      {
+        tagId: 'hiking',
+        name: {
+          en: 'Guided hike',
+          fr: 'Randonnée guidée',
+          es: 'Excursión guiada',
+          nl: 'Begeleide wandeling',
+          it: 'Escursione guidata',
+        },
+      },
+    ],
     label: {
       en: 'Outdoor escape around {city}',
       fr: 'Évasion nature autour de {city}',
@@ -244,11 +398,67 @@ const NIGHTS = [
   { nights: 2, weight: 35 },
   { nights: 3, weight: 10 },
 ] as const;
-const PROMOS = [10, 15, 20, 25, 30, 35, 40] as const;
+const PROMOS = [5, 10, 15, 20, 25, 30, 35, 40] as const;
+/** Selling points drawn for the cards (headwords). */
+const HEADWORDS: readonly LocalizedText[] = [
+  {
+    en: 'Breakfast included',
+    fr: 'Petit-déjeuner inclus',
+    es: 'Desayuno incluido',
+    nl: 'Ontbijt inbegrepen',
+    it: 'Colazione inclusa',
+  },
+  {
+    en: 'Late check-out',
+    fr: 'Départ tardif',
+    es: 'Salida tardía',
+    nl: 'Laat uitchecken',
+    it: 'Check-out posticipato',
+  },
+  {
+    en: 'Welcome drink',
+    fr: "Cocktail d'accueil",
+    es: 'Bebida de bienvenida',
+    nl: 'Welkomstdrankje',
+    it: 'Drink di benvenuto',
+  },
+  {
+    en: 'Free parking',
+    fr: 'Parking gratuit',
+    es: 'Aparcamiento gratuito',
+    nl: 'Gratis parkeren',
+    it: 'Parcheggio gratuito',
+  },
+];
+const HOTEL_TYPES = ['hotel', 'hotel', 'hotel', 'guesthouse', 'castle', 'residence'] as const;
+const STYLES = ['boutique', 'design', 'charming', 'historic', 'luxury'] as const;
+const FACILITIES = [
+  'wifi',
+  'parking',
+  'restaurant',
+  'spa',
+  'pool',
+  'fitness',
+  'bar',
+  'pets',
+  'air-conditioning',
+] as const;
+const STREETS: Record<City['style'], readonly string[]> = {
+  fr: ['rue de la République', 'avenue Victor Hugo', 'place du Marché', 'quai des Arts'],
+  es: ['Calle Mayor', 'Avenida de la Constitución', 'Plaza Real', 'Paseo del Mar'],
+  it: ['Via Roma', 'Corso Italia', 'Piazza Garibaldi', 'Via Dante'],
+  nl: ['Kerkstraat', 'Marktplein', 'Stationsweg', 'Herengracht'],
+};
+const BIG_CITIES = new Set(['Paris', 'Madrid', 'Barcelona', 'Roma', 'Milano', 'Amsterdam']);
 const DAY_MS = 86_400_000;
 
 /** Rounds euros to whole euros, expressed in cents. */
 const toCents = (euros: number): number => Math.round(euros) * 100;
+
+/** Up to `max` distinct items, each kept with the given probability. */
+function some<T>(random: Random, items: readonly T[], probability: number): T[] {
+  return [...new Set(items.filter(() => random.chance(probability)))];
+}
 
 function hotelName(random: Random, city: City): string {
   const { prefixes, cores } = HOTEL_NAMES[city.style];
@@ -286,12 +496,30 @@ export function generateCatalogue({
     startDate.getUTCDate(),
   );
   const days = Math.round((end - start) / DAY_MS);
+  const places = generateDestinations();
   const catalogue: Catalogue = {
+    destinations: places.rows,
+    themes: THEMES.map((theme) => ({ id: theme.id, label: theme.name })),
     hotels: [],
     weekends: [],
-    availability: { weekendId: [], dayOffset: [], priceCents: [], minLos: [], availableRooms: [] },
+    availability: {
+      weekendId: [],
+      dayOffset: [],
+      priceCents: [],
+      minLos: [],
+      availableRooms: [],
+      promoPercent: [],
+      bestPriceOfMonth: [],
+    },
   };
   const { availability } = catalogue;
+  // The search attributes draw from streams of their own, so that the original columns keep
+  // their values whatever is added here.
+  const traits = createRandom(seed ^ 0x5ea2c4);
+  const months = Array.from({ length: days }, (_, day) => {
+    const date = new Date(start + day * DAY_MS);
+    return date.getUTCFullYear() * 12 + date.getUTCMonth();
+  });
 
   for (let hotelId = 1; hotelId <= hotelCount; hotelId += 1) {
     const city = random.weighted(CITIES, (candidate) => candidate.weight);
@@ -304,6 +532,9 @@ export function generateCatalogue({
       countryCode: city.countryCode,
       latitude: Number((city.latitude + random.between(-0.02, 0.02)).toFixed(5)),
       longitude: Number((city.longitude + random.between(-0.03, 0.03)).toFixed(5)),
+      ...hotelTraits(traits, hotelId, city, places.resortOf.get(city.name)),
+      zipCode: places.rows[places.ofCity.get(city.name)![0]! - 1]!.postalCode ?? '',
+      destinationIds: places.ofCity.get(city.name)!,
     });
 
     const nightly = random.between(category.nightly[0], category.nightly[1]);
@@ -316,7 +547,11 @@ export function generateCatalogue({
       const { nights } = random.weighted(NIGHTS, (candidate) => candidate.weight);
       const basePrice = nights * nightly + random.between(theme.extra[0], theme.extra[1]);
       // Its own stream, so that the hotels and weekends do not depend on `today`.
-      const daily = createRandom(random.int(0, 0xffffffff));
+      const dailySeed = random.int(0, 0xffffffff);
+      const daily = createRandom(dailySeed);
+      const dailyPromo = createRandom(dailySeed ^ 0x9e3779b9);
+      const weekendPromo = traits.chance(0.5) ? traits.pick(PROMOS) : 0;
+      const firstRow = availability.weekendId.length;
 
       let fromPrice = Number.POSITIVE_INFINITY;
       for (let day = 0; day < days; day += 1) {
@@ -334,8 +569,15 @@ export function generateCatalogue({
         availability.priceCents.push(priceCents);
         availability.minLos.push(minLos);
         availability.availableRooms.push(availableRooms);
+        // Mostly the package's own promotion; some days below the 10 % display threshold.
+        const roll = dailyPromo.next();
+        availability.promoPercent.push(
+          weekendPromo && roll < 0.7 ? weekendPromo : roll < 0.85 ? 0 : roll < 0.95 ? 5 : 15,
+        );
+        availability.bestPriceOfMonth.push(0);
         if (availableRooms > 0 && minLos <= nights) fromPrice = Math.min(fromPrice, priceCents);
       }
+      markBestPrices(availability, firstRow, months, nights);
 
       // BEY-005: the "from" price is a real bookable price of the coming 12 months.
       const sellPriceCents = Number.isFinite(fromPrice) ? fromPrice : toCents(basePrice);
@@ -351,8 +593,82 @@ export function generateCatalogue({
         sellPriceCents,
         refPriceCents,
         promoPercent: Math.round(((refPriceCents - sellPriceCents) * 100) / refPriceCents),
+        ...weekendTraits(traits, theme),
       });
     }
   }
   return catalogue;
+}
+
+/** BEST_PRICE_OF_THE_MONTH: flags the first day of each month at the month's lowest bookable price. */
+function markBestPrices(
+  availability: AvailabilityColumns,
+  firstRow: number,
+  months: readonly number[],
+  nights: number,
+): void {
+  const best = new Map<number, number>();
+  for (let day = 0; day < months.length; day += 1) {
+    const row = firstRow + day;
+    if (availability.availableRooms[row]! === 0 || availability.minLos[row]! > nights) continue;
+    const month = months[day]!;
+    const current = best.get(month);
+    if (current === undefined || availability.priceCents[row]! < availability.priceCents[current]!)
+      best.set(month, row);
+  }
+  for (const row of best.values()) availability.bestPriceOfMonth[row] = 1;
+}
+
+function hotelTraits(
+  random: Random,
+  hotelId: number,
+  city: City,
+  resort: 'searesort' | 'skiresort' | undefined,
+): Partial<typeof hotels.$inferInsert> {
+  const environments = [
+    resort === 'searesort' ? 'seaside' : resort === 'skiresort' ? 'mountain' : undefined,
+    BIG_CITIES.has(city.name) || random.chance(0.5) ? 'city' : undefined,
+    random.chance(0.25) ? 'countryside' : undefined,
+  ].filter((environment) => environment !== undefined);
+  const reviewed = random.chance(0.9);
+  return {
+    address: `${random.int(1, 120)} ${random.pick(STREETS[city.style])}`,
+    hotelTypes: [random.pick(HOTEL_TYPES)],
+    environments: environments.length > 0 ? environments : ['countryside'],
+    styles: some(random, STYLES, 0.25),
+    facilities: ['wifi', ...some(random, FACILITIES.slice(1), 0.35)],
+    reviewAverage: reviewed ? Math.round(random.between(60, 98)) / 10 : null,
+    reviewCount: reviewed ? random.int(3, 1500) : 0,
+    images: Array.from(
+      { length: 4 },
+      (_, n) => `https://images.weekend-shop.test/hotels/${hotelId}/${n + 1}.jpg`,
+    ),
+  };
+}
+
+function weekendTraits(random: Random, theme: Theme): Partial<typeof weekends.$inferInsert> {
+  const activities =
+    theme.activities.length > 0 && random.chance(0.8) ? [random.pick(theme.activities)] : [];
+  const cancellable = random.chance(0.6);
+  const discount = random.chance(0.1) ? random.pick([5, 10] as const) : undefined;
+  return {
+    themeIds: [theme.id],
+    activities,
+    activityTags: activities.map((activity) => activity.tagId),
+    headwords: some(random, HEADWORDS, 0.3).slice(0, 2),
+    marketingLabels: [
+      random.chance(0.15) ? 'BEST_SELLER' : undefined,
+      random.chance(0.1) ? 'NEW' : undefined,
+      random.chance(0.05) ? 'EXCLUSIVE' : undefined,
+    ].filter((label) => label !== undefined),
+    cancellable,
+    cancellationDeadlineDays: cancellable ? random.pick([2, 3, 7] as const) : null,
+    cancellationType: cancellable ? 'FLEXIBLE' : 'NCNR',
+    autoDiscountCode: discount ? `EXTRA${discount}` : null,
+    autoDiscountValue: discount ?? null,
+    lastMinute: random.chance(0.1),
+    published: random.chance(0.97),
+    connectivity: random.chance(0.5) ? 'CHANNEL_MANAGER' : 'EXTRANET',
+    popularity: random.int(0, 1000),
+  };
 }

@@ -1,7 +1,8 @@
 import { count, getTableName, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../db/client';
-import { agents, hotels, weekendAvailability, weekends } from '../db/schema';
+import { agents, destinations, hotels, themes, weekendAvailability, weekends } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import { seedContent } from './content';
 import { generateCatalogue, type AvailabilityColumns } from './catalogue';
 
 export const DEFAULT_SEED_HOTELS = 2000;
@@ -60,6 +61,8 @@ export async function seedIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await hasNoHotels(tx))) return false;
 
+    await tx.insert(destinations).values(catalogue.destinations);
+    await tx.insert(themes).values(catalogue.themes);
     for (let i = 0; i < catalogue.hotels.length; i += ROWS_PER_INSERT) {
       await tx.insert(hotels).values(catalogue.hotels.slice(i, i + ROWS_PER_INSERT));
     }
@@ -73,6 +76,7 @@ export async function seedIfEmpty(
       .insert(agents)
       .values({ email: SEED_AGENT_EMAIL, name: 'Camille Martin', passwordHash })
       .onConflictDoNothing();
+    await seedContent(tx, { hotels: catalogue.hotels, seed: options.seed ?? DEFAULT_SEED, today });
     // Explicit ids leave the identity sequences behind: move them past the seeded rows.
     for (const table of [getTableName(hotels), getTableName(weekends)]) {
       await tx.execute(
@@ -106,12 +110,17 @@ async function insertAvailability(
       sql.param(values.slice(i, i + AVAILABILITY_ROWS_PER_INSERT));
     await tx.execute(sql`
       insert into ${weekendAvailability}
-        (weekend_id, date, price_cents, min_los, available_rooms)
-      select weekend_id, ${today}::date + day_offset, price_cents, min_los, available_rooms
+        (weekend_id, date, price_cents, min_los, available_rooms, promo_percent,
+         best_price_of_month)
+      select weekend_id, ${today}::date + day_offset, price_cents, min_los, available_rooms,
+             promo_percent, best = 1
       from unnest(${slice(columns.weekendId)}::int[], ${slice(columns.dayOffset)}::int[],
                   ${slice(columns.priceCents)}::int[], ${slice(columns.minLos)}::smallint[],
-                  ${slice(columns.availableRooms)}::smallint[])
-        as rows(weekend_id, day_offset, price_cents, min_los, available_rooms)`);
+                  ${slice(columns.availableRooms)}::smallint[],
+                  ${slice(columns.promoPercent)}::smallint[],
+                  ${slice(columns.bestPriceOfMonth)}::smallint[])
+        as rows(weekend_id, day_offset, price_cents, min_los, available_rooms, promo_percent,
+                best)`);
   }
 }
 

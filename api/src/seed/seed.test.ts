@@ -130,3 +130,55 @@ describe('generateCatalogue', () => {
     }
   });
 });
+
+describe('generateCatalogue search data (issue 3)', () => {
+  const catalogue = generateCatalogue({ hotels: 400, seed: 1, today: '2026-06-15' });
+  const { availability } = catalogue;
+
+  it('SRCH-057: exercises every card rule: promos below and above 10 %, minLos > 1, sold-out days, ≤ 3 rooms left, best price of the month, last minute', () => {
+    expect(availability.promoPercent.some((promo) => promo > 0 && promo < 10)).toBe(true);
+    expect(availability.promoPercent.some((promo) => promo > 10)).toBe(true);
+    expect(availability.minLos.some((minLos) => minLos > 1)).toBe(true);
+    expect(availability.availableRooms.some((rooms) => rooms === 0)).toBe(true);
+    expect(availability.availableRooms.some((rooms) => rooms > 0 && rooms <= 3)).toBe(true);
+    expect(availability.bestPriceOfMonth.filter(Boolean).length).toBeGreaterThan(
+      catalogue.weekends.length * 11,
+    );
+    expect(catalogue.weekends.some((weekend) => weekend.lastMinute)).toBe(true);
+    expect(catalogue.weekends.some((weekend) => weekend.themeIds?.includes(39))).toBe(true);
+    expect(catalogue.weekends.some((weekend) => weekend.cancellationType === 'NCNR')).toBe(true);
+    expect(catalogue.weekends.some((weekend) => weekend.autoDiscountCode)).toBe(true);
+    expect(catalogue.hotels.some((hotel) => hotel.facilities?.includes('pets'))).toBe(true);
+    expect(catalogue.hotels.some((hotel) => hotel.reviewAverage === null)).toBe(true);
+  });
+
+  it('CRIT-050 / CRIT-054: every hotel lies in a city, its region and its country; departments point to region then country', () => {
+    const byId = new Map(
+      catalogue.destinations.map((destination) => [destination.id, destination]),
+    );
+    for (const hotel of catalogue.hotels) {
+      const categories = hotel.destinationIds!.map((id) => byId.get(id)!.category);
+      expect(categories[0]).toBe('city');
+      expect(categories).toContain('region');
+      expect(categories).toContain('country');
+    }
+    for (const department of catalogue.destinations.filter((d) => d.category === 'department')) {
+      expect(department.parentIds!.map((id) => byId.get(id)!.category)).toEqual([
+        'region',
+        'country',
+      ]);
+    }
+    expect(new Set(catalogue.destinations.map((d) => d.category))).toEqual(
+      new Set([
+        'city',
+        'searesort',
+        'skiresort',
+        'touristicregion',
+        'poi',
+        'region',
+        'department',
+        'country',
+      ]),
+    );
+  });
+});

@@ -7,7 +7,13 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
+  'AMOUNT_MISMATCH',
+  'IDEMPOTENCY_CONFLICT',
+  'NOT_BOOKABLE',
+  'PAYMENT_FAILED',
+  'CONFLICT',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

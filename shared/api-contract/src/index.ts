@@ -37,6 +37,13 @@ export {
   offerCardSchema,
   offersRequestSchema,
   offersResponseSchema,
+  PRICE_TYPES,
+  priceTypeSchema,
 } from './offers';
 export type { OfferCard, OffersRequest, OffersResponse } from './offers';
 export { ApiRequestError, fetchApi, queryString } from './client';
+export * from './purchase';
+export * from './content';
+export * from './reviews';
+export * from './tracking';
+export * from './search';

@@ -81,3 +81,189 @@ export {
   type FacetParams,
 } from './filters';
 export { availableSorts, DEFAULT_SORT, isSortOffered, SORT_LABELS, SORTS, type Sort } from './sort';
+export {
+  ACTIVITY_PRICE_MIN,
+  applyPriceInput,
+  clampPriceRange,
+  firstDigitGroup,
+  isOpenEndedMax,
+  PRICE_NO_MINIMUM_AT_OR_BELOW,
+  PRICE_SLIDER_CAP,
+  PRICE_SLIDER_STEP,
+  priceFilterFromSlider,
+  priceSliderBounds,
+  sliderFromPriceFilter,
+  type PriceFilter,
+  type PriceRange,
+} from './price-range';
+export {
+  ACTIVITY_DESTINATION_RADIUS_KM,
+  activityDestinationArea,
+  clampDistance,
+  clampDistanceRange,
+  DEFAULT_DISTANCE_CHOICE,
+  defaultDistance,
+  DISTANCE_CHOICES,
+  DISTANCE_SLIDER_BOUNDS,
+  DISTANCE_SLIDER_STEP,
+  distanceChoiceOf,
+  distanceOfChoice,
+  LESS_THAN_TWO_HOURS,
+  type DistanceChoice,
+  type DistanceKm,
+} from './distance';
+export {
+  applyDestinationSuggestion,
+  DESTINATION_CATEGORIES,
+  DESTINATION_POS,
+  isDestinationCategory,
+  selectedDestination,
+  type Destination,
+  type DestinationCategory,
+  type DestinationPos,
+  type DestinationSuggestion,
+} from './destination';
+export {
+  addRecentSearch,
+  parseRecentSearches,
+  RECENT_SEARCHES_MAX,
+  recentSearchOf,
+  type RecentSearch,
+} from './recent-searches';
+export {
+  FALLBACK_DISTANCE_MIN,
+  FALLBACK_LOCATION_TYPES,
+  FALLBACK_PAGE_SIZE,
+  FALLBACK_RADIUS_KM,
+  fallbackCriteria,
+  fallbackKeys,
+  type FallbackContext,
+  type FallbackKey,
+  type FallbackLocationType,
+} from './fallback';
+export {
+  checkoutNightsOf,
+  completeSelection,
+  isCompleteSelection,
+  selectDay,
+  type Availability,
+  type AvailabilityDay,
+  type CalendarSelection,
+  type CheckoutNights,
+  type CompleteSelection,
+} from './calendar/selection';
+export {
+  dayCellPrice,
+  hasAvailability,
+  isDaySelectable,
+  isPastDay,
+  localDateTime,
+  MAX_UNKNOWN_AVAILABILITY_GAP_DAYS,
+  TODAY_CUTOFF_HOUR,
+  type DayCellPrice,
+  type SelectableContext,
+} from './calendar/selectable';
+export {
+  CALENDAR_SHORTCUT_LOCALES,
+  calendarShortcuts,
+  MAY_2024_CAMPAIGNS,
+  nextWeekend,
+  thisWeekend,
+  type DateShortcut,
+  type ShortcutId,
+} from './calendar/shortcuts';
+export { isBestPrice, isBestPromo } from './calendar/best-price';
+export {
+  activityPricePerPerson,
+  boxDiscount,
+  isPriceType,
+  nightsPromotionCount,
+  PRICE_TYPES,
+  priceUnit,
+  reshapeActivityPrices,
+  stayCardPrice,
+  type ActivityOnlyPrice,
+  type ActivityPrice,
+  type PriceType,
+  type PriceUnit,
+  type PromoPrice,
+} from './price';
+export {
+  AUTO_DISCOUNT_OVERRIDE_PERCENT,
+  autoDiscountPercent,
+  displayPromo,
+  PROMO_DISPLAY_THRESHOLDS,
+  promoBadgeValue,
+  type AutoDiscount,
+  type PromoContext,
+} from './promo';
+export {
+  cancellationConditions,
+  cancellationDeadlineOf,
+  cancellationLabel,
+  isCancellablePolicy,
+  modificationDifference,
+  NON_CANCELLABLE_TYPE,
+  PARTIAL_REFUND_PERCENT,
+  partialRefund,
+  type CancellationConditions,
+  type CancellationLabel,
+  type CancellationPolicy,
+  type ModificationDifference,
+} from './cancellation';
+export {
+  DEFAULT_MAX_STRESS_MESSAGES,
+  nextStressIndex,
+  roomsLeft,
+  rotatesStressMessages,
+  SCARCITY_MAX_ROOMS,
+  visibleStressMessages,
+} from './scarcity';
+export {
+  criterionBarWidth,
+  REVIEW_WORD_MIN_WITHOUT_INCENTIVE,
+  REVIEW_WORD_THRESHOLDS,
+  reviewScoreLabel,
+  reviewWord,
+  type ReviewScoreLabel,
+  type ReviewWord,
+} from './review';
+export {
+  pageCountOf,
+  PAGINATION_ALL_PAGES_BELOW,
+  PAGINATION_TENS_BELOW,
+  paginationGroupSize,
+  paginationLinkHints,
+  paginationPages,
+  paginationQuery,
+  resultsRange,
+} from './pagination';
+export {
+  BREADCRUMB_SHORT_MAX_ITEMS,
+  breadcrumbEntries,
+  breadcrumbStructuredData,
+  type BreadcrumbEntry,
+} from './breadcrumb';
+export { DESCRIPTION_TRUNCATION, truncateDescription, type Viewport } from './description';
+export {
+  CAROUSEL_SLIDE_MS,
+  carouselIndexAfter,
+  GALLERY_MAX_IMAGES,
+  galleryImages,
+  PRODUCT_CAROUSEL_OFFSET_PX,
+  PRODUCT_CAROUSEL_STEP,
+} from './carousel';
+export {
+  NAVIGATION_TAB_OBSERVER_THRESHOLD,
+  STICKY_OFFSETS_PX,
+  stickyOffset,
+  TAB_OBSERVER_THRESHOLD,
+} from './scroll';
+export {
+  addRecentlyViewed,
+  parseRecentlyViewed,
+  RECENTLY_VIEWED_MAX,
+  RECENTLY_VIEWED_TYPES,
+  RecentlyViewedItemSchema,
+  type RecentlyViewedItem,
+} from './recently-viewed';

@@ -5,3 +5,5 @@
 export * from './catalogue';
 export * from './care';
 export * from './logs';
+export * from './orders';
+export * from './content';

@@ -1,0 +1,160 @@
+/** Orders, their items, their payments and the confirmation e-mails to send (BEY-001..003). */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Locale } from '@shop/criteria';
+
+export const ORDER_STATUSES = ['pending', 'awaiting_payment', 'confirmed', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = [
+  'card',
+  'wallet',
+  'instalment3',
+  'instalment4',
+  'paylater',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const ORDER_ITEM_KINDS = ['shortStay', 'insurance'] as const;
+export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 8 digits, what the customer reads on the confirmation and types in "Check my Booking". */
+    bookingNumber: text('booking_number').notNull().unique(),
+    locale: text('locale').$type<Locale>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    civility: text('civility').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    addressLine: text('address_line').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** Recomputed on the server from the catalogue, in cents. */
+    totalCents: integer('total_cents').notNull(),
+    /** The client's Idempotency-Key header: one order per key. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** sha256 of the canonical order body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('orders_status_values', sql`${table.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_booking_number_format', sql`${table.bookingNumber} ~ '^[0-9]{8}$'`),
+    check('orders_currency_eur', sql`${table.currency} = 'EUR'`),
+    check('orders_total_positive', sql`${table.totalCents} >= 0`),
+    index('orders_email_idx').on(table.email),
+  ],
+);
+
+/** One line of an order: the short stay (reservation criteria and its price) or the insurance. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderItemKind>().notNull(),
+    /** shortStay: the weekend (offer) id; no foreign key, the order outlives catalogue changes. */
+    offerId: integer('offer_id'),
+    checkinDate: date('checkin_date', { mode: 'string' }),
+    checkoutDate: date('checkout_date', { mode: 'string' }),
+    adults: smallint('adults'),
+    children: smallint('children'),
+    babies: smallint('babies'),
+    /** 'activityId_yyyy-MM-dd' strings (CRIT-027). */
+    activityDaySelections: jsonb('activity_day_selections').$type<string[]>(),
+    specialRequest: text('special_request'),
+    /** shortStay: the package price per paying guest for this check-in, in cents. */
+    unitPriceCents: integer('unit_price_cents'),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [
+    check('order_items_kind_values', sql`${table.kind} in (${inList(ORDER_ITEM_KINDS)})`),
+    check('order_items_amount_positive', sql`${table.amountCents} >= 0`),
+    check(
+      'order_items_short_stay_fields',
+      sql`${table.kind} <> 'shortStay' or (${table.offerId} is not null and ${table.checkinDate} is not null and ${table.checkoutDate} is not null and ${table.adults} is not null)`,
+    ),
+    index('order_items_order_id_idx').on(table.orderId),
+  ],
+);
+
+/** A 3-D Secure style challenge the client completes before the payment is authorised. */
+export interface PaymentChallenge {
+  type: 'sca';
+  /** Wrong codes entered so far; the payment fails after MAX_CHALLENGE_ATTEMPTS. */
+  attempts: number;
+}
+
+/** A payment intent at the provider, mirrored here; a wallet intent exists before its order. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerIntentId: text('provider_intent_id').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    challenge: jsonb('challenge').$type<PaymentChallenge>(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payments_method_values', sql`${table.method} in (${inList(PAYMENT_METHODS)})`),
+    check('payments_status_values', sql`${table.status} in (${inList(PAYMENT_STATUSES)})`),
+    check('payments_amount_positive', sql`${table.amountCents} >= 0`),
+    uniqueIndex('payments_provider_intent_idx').on(table.provider, table.providerIntentId),
+    index('payments_order_id_idx').on(table.orderId),
+  ],
+);
+
+/** E-mails rendered in the same transaction as what they announce; a sender delivers them later. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'order_confirmation'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    /** One confirmation per order, however often the payment is confirmed. */
+    uniqueIndex('email_outbox_order_kind_idx').on(table.orderId, table.kind),
+    index('email_outbox_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);

@@ -1,0 +1,143 @@
+import {
+  humanCheckChallengeSchema,
+  newsletterResponseSchema,
+  CARE_TOKEN_COOKIE,
+  CONTACT_ERROR_REF,
+  CONTACT_MESSAGES,
+  CONTACT_THANK_YOU_REF,
+  contactFormSchema,
+  newsletterQuerySchema,
+  newsletterRequestSchema,
+  type HumanCheckChallenge,
+  type NewsletterResponse,
+} from '@shop/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { readCookie } from '../http/cookies';
+import { HttpError } from '../http/errors';
+import { createHumanCheck } from '../http/human-check';
+import { rateLimit } from '../http/rate-limit';
+import type { ApiPlugin } from '../http/zod';
+import { createCareTokens, findAgent } from './care.service';
+import { createContactTicket, safeReturnUrl, subscribe, withRef } from './contact.service';
+
+/** Requests per minute and client IP on the newsletter and contact endpoints. */
+export const SIGNUP_RATE_LIMIT = 5;
+const FORM_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Newsletter (API-041) and contact form (API-042, LEFT-023), both behind a per-IP rate limit and
+ * the proof-of-work human check, which a customer-care agent skips (SHELL-053).
+ */
+export const contactRoutes: ApiPlugin<{ db: Database; tokenSecret: string }> = async (
+  app,
+  { db, tokenSecret },
+) => {
+  const humanCheck = createHumanCheck(tokenSecret);
+  const careTokens = createCareTokens(tokenSecret);
+  const ownHosts = (process.env.SHOP_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase().replace(/:\d+$/, ''))
+    .filter(Boolean);
+
+  /** The signed-in care agent's id (cookie care_token or Bearer), else null. */
+  const careAgentOf = async (request: FastifyRequest): Promise<number | null> => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearer ?? readCookie(request.headers.cookie, CARE_TOKEN_COOKIE);
+    const agentId = token ? await careTokens.verify(token) : null;
+    return agentId === null ? null : ((await findAgent(db.orm, agentId))?.id ?? null);
+  };
+  const isHuman = async (request: FastifyRequest, token: string | undefined) =>
+    (await careAgentOf(request)) !== null || humanCheck.verify(token);
+  const headerToken = (request: FastifyRequest) => {
+    const header = request.headers['x-human-check'];
+    return typeof header === 'string' ? header : undefined;
+  };
+
+  // A native form posts application/x-www-form-urlencoded (only within this plugin).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      const fields = new Map<string, string>();
+      for (const [name, value] of new URLSearchParams(body as string)) {
+        if (!fields.has(name)) fields.set(name, value);
+      }
+      done(null, Object.fromEntries(fields));
+    },
+  );
+
+  app.get(
+    '/front/human-check/challenge',
+    { schema: { response: { 200: humanCheckChallengeSchema } } },
+    async (_request, reply): Promise<HumanCheckChallenge> => {
+      reply.header('cache-control', 'no-store');
+      return humanCheck.issue();
+    },
+  );
+
+  const newsletterLimit = rateLimit(SIGNUP_RATE_LIMIT);
+  const rejectBot = () =>
+    new HttpError(400, 'BAD_REQUEST', 'humanCheck: missing or invalid proof of work');
+
+  app.post(
+    '/front/marketing/newsletter',
+    {
+      onRequest: newsletterLimit,
+      schema: {
+        body: newsletterRequestSchema,
+        response: { 200: newsletterResponseSchema, 201: newsletterResponseSchema },
+      },
+    },
+    async (request, reply): Promise<NewsletterResponse> => {
+      if (!(await isHuman(request, request.body.humanCheck ?? headerToken(request)))) {
+        throw rejectBot();
+      }
+      const created = await subscribe(db.orm, request.body);
+      reply.code(created ? 201 : 200);
+      return { subscribed: true, created };
+    },
+  );
+
+  app.get(
+    '/marketing/newsletter',
+    {
+      onRequest: newsletterLimit,
+      schema: { querystring: newsletterQuerySchema, response: { 200: newsletterResponseSchema } },
+    },
+    async (request): Promise<NewsletterResponse> => {
+      if (!(await isHuman(request, request.query.humanCheck ?? headerToken(request)))) {
+        throw rejectBot();
+      }
+      return { subscribed: true, created: await subscribe(db.orm, request.query) };
+    },
+  );
+
+  app.post(
+    '/front/contact',
+    {
+      onRequest: rateLimit(SIGNUP_RATE_LIMIT),
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: { body: contactFormSchema },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      // CONT-035: the booking number is asked for every reason but "information about an offer".
+      if (form.contact_reason !== 'avv_info' && form.Booking_ID__c === '') {
+        throw new HttpError(400, 'BAD_REQUEST', `Booking_ID__c: ${CONTACT_MESSAGES.required}`);
+      }
+      const back = safeReturnUrl(form.retURL, [...ownHosts, request.hostname.toLowerCase()]);
+      const agentId = await careAgentOf(request);
+      if (agentId === null && !humanCheck.verify(form.humanCheck ?? headerToken(request))) {
+        return reply.redirect(withRef(back, CONTACT_ERROR_REF), 303);
+      }
+      await createContactTicket(
+        db.orm,
+        { ...form, Booking_ID__c: form.contact_reason === 'avv_info' ? '' : form.Booking_ID__c },
+        back,
+        agentId,
+      );
+      return reply.redirect(withRef(back, CONTACT_THANK_YOU_REF), 303);
+    },
+  );
+};

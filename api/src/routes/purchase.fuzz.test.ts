@@ -1,0 +1,357 @@
+import { apiErrorSchema } from '@shop/api-contract';
+import { addDays, LOCALES } from '@shop/criteria';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { weekendAvailability, weekends } from '../db/schema';
+import { SANDBOX } from '../payments/sandbox';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+describe('checkout routes under fuzz (ARCH-4)', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T09:00:00Z'));
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await ctx.close();
+  });
+
+  it('never answers 5xx to random or malformed checkout, payment and lookup requests', async () => {
+    const [day] = await ctx.database.orm
+      .select({
+        offerId: weekends.id,
+        date: weekendAvailability.date,
+        nights: weekends.nights,
+        priceCents: weekendAvailability.priceCents,
+      })
+      .from(weekendAvailability)
+      .innerJoin(weekends, eq(weekends.id, weekendAvailability.weekendId))
+      .where(
+        and(
+          gte(weekendAvailability.date, '2026-04-01'),
+          gte(weekendAvailability.availableRooms, 1),
+          lte(weekendAvailability.minLos, weekends.nights),
+        ),
+      )
+      .limit(1);
+    const anyUnit = fc.oneof(
+      { weight: 1, arbitrary: fc.constantFrom('\u0000', '\ud800', '\udc00') },
+      { weight: 9, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+    );
+    const anyText = fc.string({ unit: anyUnit });
+    const loose = fc.oneof(fc.jsonValue(), anyText, fc.integer(), fc.double(), fc.constant(null));
+    /** Mostly a valid value, sometimes anything: the fuzz reaches the handlers as well as the validation. */
+    const mostly = <T>(valid: fc.Arbitrary<T>) =>
+      fc.oneof({ weight: 40, arbitrary: valid }, { weight: 1, arbitrary: loose });
+    const usual = <T>(value: T, other: fc.Arbitrary<T>) =>
+      fc.oneof({ weight: 6, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: other });
+    const stayAmount = day!.priceCents * 2;
+    // An authorised wallet intent of the right amount, so that some wallet orders go through.
+    const walletIntent = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/front/purchase/payments',
+        payload: { amount: stayAmount, paymentMethod: 'wallet' },
+      })
+    ).json<{ paymentIntentId: string }>().paymentIntentId;
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/front/purchase/payments/${walletIntent}/confirm`,
+      payload: { challengeCode: SANDBOX.challengePassCode },
+    });
+    const date = fc.oneof(
+      fc.integer({ min: -30, max: 400 }).map((offset) => addDays('2026-03-10', offset)),
+      { weight: 10, arbitrary: fc.constant(day!.date) },
+      fc.constant(addDays(day!.date, day!.nights)),
+      fc.constantFrom('2026-02-30', '0000-00-00', '2026-3-1', ''),
+    );
+    const cents = fc.oneof(
+      fc.integer({ min: -1, max: 300_000 }),
+      fc.constantFrom(0, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1.5),
+    );
+    const pax = (usual: number) =>
+      fc.oneof({ weight: 8, arbitrary: fc.constant(usual) }, fc.integer({ min: -1, max: 25 }));
+    const orderBody = fc.record({
+      locale: mostly(fc.constantFrom(...LOCALES)),
+      buyer: mostly(
+        fc.record({
+          email: mostly(usual('fuzz@example.fr', fc.emailAddress())),
+          civility: mostly(fc.constantFrom('MR', 'MRS', 'MS')),
+          firstName: mostly(usual('Camille', fc.string({ maxLength: 90 }))),
+          lastName: mostly(usual('Durand', fc.string({ maxLength: 90 }))),
+          phoneNumber: mostly(usual('+33 6 12 34 56 78', fc.constant('0612'))),
+          addressLine: mostly(usual('1 rue de la Paix', fc.string())),
+          postalCode: mostly(usual('75002', fc.string({ maxLength: 25 }))),
+          city: mostly(usual('Paris', fc.string())),
+          country: mostly(fc.constantFrom('FR', 'BE', 'fr')),
+        }),
+      ),
+      currency: mostly(fc.constant('EUR')),
+      expectedAmount: mostly(fc.oneof({ weight: 3, arbitrary: fc.constant(stayAmount) }, cents)),
+      items: mostly(
+        fc.record({
+          insuranceItem: mostly(fc.boolean()),
+          promotionCodeItem: mostly(fc.constantFrom(null, '', {}, { code: 'X' })),
+          shortStayItem: mostly(
+            fc.record({
+              gift: mostly(fc.constant(null)),
+              reservationCriteria: mostly(
+                fc.record({
+                  offerId: mostly(
+                    fc.oneof(
+                      fc.constant(day!.offerId),
+                      fc.integer({ min: -1, max: 3_000_000_000 }),
+                    ),
+                  ),
+                  activityDaySelections: mostly(
+                    usual(
+                      [] as string[],
+                      fc.array(
+                        fc.oneof(
+                          date.map((d) => `a1_${d}`),
+                          anyText,
+                        ),
+                        { maxLength: 3 },
+                      ),
+                    ),
+                  ),
+                  pax: mostly(
+                    fc.record({
+                      numberOfAdults: mostly(pax(2)),
+                      numberOfChildren: mostly(pax(0)),
+                      numberOfBabies: mostly(pax(0)),
+                    }),
+                  ),
+                  travelPeriod: mostly(
+                    fc.oneof(
+                      {
+                        weight: 3,
+                        arbitrary: fc.constant({
+                          checkinDate: day!.date,
+                          checkoutDate: addDays(day!.date, day!.nights),
+                        }),
+                      },
+                      fc.record({ checkinDate: mostly(date), checkoutDate: mostly(date) }),
+                    ),
+                  ),
+                  minisiteId: mostly(fc.constantFrom(null, 'mini', 3)),
+                  specialRequest: mostly(fc.string({ maxLength: 50 })),
+                }),
+              ),
+            }),
+          ),
+        }),
+      ),
+    });
+    const intentId = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(walletIntent) },
+      fc.constantFrom('pi_sandbox_nope', 'pi_', 'x'),
+      fc.string({ maxLength: 20 }).map((s) => `pi_${encodeURIComponent(s)}`),
+    );
+    const key = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom('fuzz-key-0001', 'fuzz-key-0002') },
+      fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
+    );
+    const bodies: Record<string, fc.Arbitrary<unknown>> = {
+      '/api/front/purchase/insurance/quote': fc.record({
+        cancellationType: mostly(fc.constantFrom('NCNR', 'FLEXIBLE', 'ncnr')),
+        orderAmount: mostly(cents),
+      }),
+      '/api/front/purchase/orders': orderBody,
+      '/api/front/purchase/zeppto': fc
+        .tuple(
+          orderBody,
+          fc.record({
+            paymentIntentId: mostly(intentId),
+            paymentMethod: mostly(fc.constant('wallet')),
+          }),
+        )
+        .map(([body, pspAuthorization]) => ({ ...body, pspAuthorization })),
+      '/api/front/purchase/payments': fc.record(
+        {
+          orderUUID: mostly(fc.oneof(fc.uuid(), fc.constant(undefined))),
+          amount: mostly(fc.oneof(cents, fc.constant(undefined))),
+          paymentMethod: mostly(fc.constantFrom('card', 'wallet', 'paylater', 'instalment3')),
+          card: mostly(
+            fc.record({
+              number: mostly(
+                fc.constantFrom(SANDBOX.acceptedCard, SANDBOX.declinedCard, '1234567890123'),
+              ),
+              expiryMonth: mostly(fc.integer({ min: 0, max: 13 })),
+              expiryYear: mostly(fc.integer({ min: 1999, max: 2101 })),
+              cvc: mostly(fc.constantFrom('123', '12')),
+            }),
+          ),
+          walletToken: mostly(fc.constantFrom('tok_ok', SANDBOX.declinedWalletToken)),
+        },
+        { requiredKeys: [] },
+      ),
+    };
+    const post: fc.Arbitrary<InjectOptions> = fc
+      .constantFrom(...Object.keys(bodies))
+      .chain((url) =>
+        fc.tuple(
+          fc.constant(url),
+          fc.oneof(
+            { weight: 4, arbitrary: bodies[url]!.map((value) => JSON.stringify(value)) },
+            { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
+            { weight: 1, arbitrary: anyText },
+          ),
+          key,
+        ),
+      )
+      .map(([url, payload, idempotencyKey]) => ({
+        method: 'POST' as const,
+        url,
+        payload,
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+      }));
+    const confirm: fc.Arbitrary<InjectOptions> = fc
+      .tuple(intentId, mostly(fc.constantFrom('123456', '000000', '12')))
+      .map(([id, challengeCode]) => ({
+        method: 'POST' as const,
+        url: `/api/front/purchase/payments/${id}/confirm`,
+        payload: JSON.stringify({ challengeCode }),
+        headers: { 'content-type': 'application/json' },
+      }));
+    const text = (valid: fc.Arbitrary<string>) =>
+      fc.oneof({ weight: 12, arbitrary: valid }, fc.string());
+    const eligibility = fc
+      .record(
+        {
+          amount: text(cents.map(String)),
+          cancellationPolicyType: text(fc.constantFrom('NCNR', 'FLEXIBLE', 'ncnr')),
+          cancellableUntil: text(fc.oneof(date, fc.constantFrom('', '2026-05-01T10:00:00Z'))),
+          checkinDate: text(date),
+          pointOfSale: text(fc.constantFrom('fr', 'es', 'be', 'nl', 'it', 'FR')),
+        },
+        { requiredKeys: ['amount', 'checkinDate', 'pointOfSale', 'cancellationPolicyType'] },
+      )
+      .map((params) => new URLSearchParams(params).toString())
+      .map((search) => ({
+        method: 'GET' as const,
+        url: `/api/front/purchase/alma/eligibility?${search}`,
+      }));
+    const lookup = fc
+      .record({
+        bookingNumber: text(fc.integer({ min: 10_000_000, max: 99_999_999 }).map(String)),
+        email: text(fc.constantFrom('fuzz@example.fr', 'FUZZ@example.fr', 'a@b.fr')),
+      })
+      .map((params) => ({
+        method: 'GET' as const,
+        url: `/api/front/orders/lookup?${new URLSearchParams(params)}`,
+      }));
+    const request: fc.Arbitrary<InjectOptions> = fc.oneof(
+      { weight: 5, arbitrary: post },
+      { weight: 1, arbitrary: confirm },
+      { weight: 2, arbitrary: eligibility },
+      { weight: 1, arbitrary: lookup },
+    );
+
+    /** Well-formed bodies with varied values, so that the handlers run (not only validation). */
+    const nearValidOrder = fc
+      .record({
+        adults: usual(2, fc.integer({ min: 1, max: 20 })),
+        children: usual(0, fc.integer({ min: 0, max: 10 })),
+        babies: usual(0, fc.integer({ min: 0, max: 10 })),
+        checkinDate: fc.oneof(
+          fc.constant(day!.date),
+          fc.integer({ min: -3, max: 400 }).map((offset) => addDays('2026-03-10', offset)),
+        ),
+        nights: usual(day!.nights, fc.integer({ min: 0, max: 4 })),
+        offerId: fc.oneof(fc.constant(day!.offerId), fc.integer({ min: 1, max: 200 })),
+        insurance: fc.boolean(),
+        expectedAmount: fc.oneof(fc.constant(stayAmount), fc.integer({ min: 0, max: 400_000 })),
+        selections: fc.array(
+          date.map((d) => `a1_${d}`),
+          { maxLength: 2 },
+        ),
+      })
+      .map((v) => ({
+        locale: 'fr_FR',
+        buyer: {
+          email: 'fuzz@example.fr',
+          civility: 'MR',
+          firstName: 'Camille',
+          lastName: 'Durand',
+          phoneNumber: '+33 6 12 34 56 78',
+          addressLine: '1 rue de la Paix',
+          postalCode: '75002',
+          city: 'Paris',
+          country: 'FR',
+        },
+        currency: 'EUR',
+        expectedAmount: v.expectedAmount,
+        items: {
+          insuranceItem: v.insurance,
+          promotionCodeItem: null,
+          shortStayItem: {
+            gift: null,
+            reservationCriteria: {
+              offerId: v.offerId,
+              activityDaySelections: v.selections,
+              pax: {
+                numberOfAdults: v.adults,
+                numberOfChildren: v.children,
+                numberOfBabies: v.babies,
+              },
+              travelPeriod: {
+                checkinDate: v.checkinDate,
+                checkoutDate: addDays(v.checkinDate, v.nights),
+              },
+              minisiteId: null,
+              specialRequest: '',
+            },
+          },
+        },
+      }));
+    const handlerRequest: fc.Arbitrary<InjectOptions> = fc.oneof(
+      fc.tuple(nearValidOrder, key).map(([body, idempotencyKey]) => ({
+        method: 'POST' as const,
+        url: '/api/front/purchase/orders',
+        payload: body,
+        headers: { 'idempotency-key': `${idempotencyKey}-0000000` },
+      })),
+      fc.tuple(nearValidOrder, key, intentId).map(([body, idempotencyKey, paymentIntentId]) => ({
+        method: 'POST' as const,
+        url: '/api/front/purchase/zeppto',
+        payload: { ...body, pspAuthorization: { paymentIntentId, paymentMethod: 'wallet' } },
+        headers: { 'idempotency-key': `${idempotencyKey}-0000000` },
+      })),
+      fc
+        .record({
+          amount: fc.integer({ min: 1, max: 100_000 }),
+          paymentMethod: fc.constant('wallet'),
+          walletToken: fc.constantFrom('tok_ok', SANDBOX.declinedWalletToken),
+        })
+        .map((payload) => ({
+          method: 'POST' as const,
+          url: '/api/front/purchase/payments',
+          payload,
+        })),
+    );
+    await fc.assert(
+      fc.asyncProperty(handlerRequest, async (options) => {
+        const response = await ctx.app.inject(options);
+        expect(
+          response.statusCode,
+          `${options.url} ${JSON.stringify(options.payload)}`,
+        ).toBeLessThan(500);
+        if (response.statusCode >= 400) apiErrorSchema.parse(response.json());
+      }),
+      { numRuns: 200, seed: 20_260_311 },
+    );
+
+    await fc.assert(
+      fc.asyncProperty(request, async (options) => {
+        const response = await ctx.app.inject(options);
+        expect(response.statusCode, `${options.url} ${String(options.payload)}`).toBeLessThan(500);
+        if (response.statusCode >= 400) apiErrorSchema.parse(response.json());
+      }),
+      { numRuns: 400, seed: 20_260_310 },
+    );
+  });
+});

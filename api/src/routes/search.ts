@@ -1,0 +1,48 @@
+import {
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
+  facetsQuerySchema,
+  facetsResponseSchema,
+  recommendedAutocompleteQuerySchema,
+  recommendedAutocompleteResponseSchema,
+  type AutocompleteResponse,
+  type FacetsResponse,
+  type RecommendedAutocompleteResponse,
+} from '@shop/api-contract';
+import type { Database } from '../db/client';
+import type { ApiPlugin } from '../http/zod';
+import { autocompleteDestinations, computeFacets, recommendDestinations } from './search.service';
+
+/**
+ * GET /api/facets.json (LEFT-006, API-001), GET /api/autocomplete-geonames.json (API-008) and
+ * GET /api/recommendedAutocomplete.json (API-009).
+ */
+export const searchRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/facets.json',
+    { schema: { querystring: facetsQuerySchema, response: { 200: facetsResponseSchema } } },
+    async (request): Promise<FacetsResponse> => computeFacets(db.orm, request.query),
+  );
+  app.get(
+    '/autocomplete-geonames.json',
+    {
+      schema: {
+        querystring: autocompleteQuerySchema,
+        response: { 200: autocompleteResponseSchema },
+      },
+    },
+    async (request): Promise<AutocompleteResponse> =>
+      autocompleteDestinations(db.orm, request.query),
+  );
+  app.get(
+    '/recommendedAutocomplete.json',
+    {
+      schema: {
+        querystring: recommendedAutocompleteQuerySchema,
+        response: { 200: recommendedAutocompleteResponseSchema },
+      },
+    },
+    async (request): Promise<RecommendedAutocompleteResponse> =>
+      recommendDestinations(db.orm, request.query),
+  );
+};

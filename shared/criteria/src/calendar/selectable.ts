@@ -1,0 +1,87 @@
+import { daysBetween, type IsoDate } from '../dates';
+import type { Availability, AvailabilityDay, CheckoutNights } from './selection';
+
+/** CRIT-063: from this hour (local to the time zone) today is no longer selectable. */
+export const TODAY_CUTOFF_HOUR = 20;
+/** CRIT-065: the largest gap in days after checkin allowed for a day without availability data. */
+export const MAX_UNKNOWN_AVAILABILITY_GAP_DAYS = 20;
+
+/** CRIT-063: the calendar date and hour of `now` in `timeZone` (default: the runtime's zone). */
+export function localDateTime(now: Date, timeZone?: string): { date: IsoDate; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  const year = part('year').padStart(4, '0');
+  return { date: `${year}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}
+
+/** CRIT-062, CRIT-063: whether `day` is in the past; today counts as past from 20:00 on. */
+export function isPastDay(day: IsoDate, now: Date, timeZone?: string): boolean {
+  const today = localDateTime(now, timeZone);
+  return day < today.date || (day === today.date && today.hour >= TODAY_CUTOFF_HOUR);
+}
+
+/** CRIT-062: a day has availability when its entry is neither null nor empty. */
+export function hasAvailability(entry: AvailabilityDay | null | undefined): boolean {
+  return entry != null && entry.price !== '' && Number.isFinite(entry.amount);
+}
+
+/** CRIT-058..065: what the calendar knows when deciding whether a day can be clicked. */
+export interface SelectableContext {
+  now: Date;
+  timeZone?: string | undefined;
+  checkin?: IsoDate | undefined;
+  checkout?: IsoDate | undefined;
+  availability: Availability;
+  /** CRIT-060: the checkout-night result for the current checkin, once loaded. */
+  checkoutNights?: CheckoutNights | undefined;
+  /** CRIT-061: the choice is limited to the listed night counts (possibleNights). */
+  limitToPossibleNights?: boolean | undefined;
+}
+
+/**
+ * CRIT-058..065: whether `day` can be clicked. Never the checkin itself, nor a past day (today from
+ * 20:00). Both dates set: any day with availability. Only checkin set with its checkout nights:
+ * days start..end nights after checkin (and in possibleNights when limited to them). Otherwise the
+ * day needs availability (not null or empty); a day without data is unselectable while choosing
+ * checkin, and while choosing checkout only within 20 days of checkin.
+ */
+export function isDaySelectable(day: IsoDate, context: SelectableContext): boolean {
+  const { checkin, checkout, availability } = context;
+  if (day === checkin) return false;
+  if (isPastDay(day, context.now, context.timeZone)) return false;
+  const entry = availability[day];
+  if (checkin !== undefined && checkout !== undefined) return hasAvailability(entry);
+  if (checkin !== undefined && context.checkoutNights?.checkin === checkin) {
+    const nights = daysBetween(checkin, day);
+    const { start, end, possibleNights } = context.checkoutNights;
+    if (nights < start || nights > end) return false;
+    return !context.limitToPossibleNights || possibleNights.includes(nights);
+  }
+  if (entry === undefined) {
+    return checkin !== undefined && daysBetween(checkin, day) <= MAX_UNKNOWN_AVAILABILITY_GAP_DAYS;
+  }
+  return hasAvailability(entry);
+}
+
+/** CRIT-066: what a day cell shows about its price and minimum stay. */
+export interface DayCellPrice {
+  /** Shown with an asterisk and the minimum-stay message when above 1. */
+  hasMinimumStay: boolean;
+  minLos: number;
+  /** Euros per night: amount / minLos / 100. */
+  perNight: number;
+}
+
+/** CRIT-066: the cell price per night (amount / minLos / 100) and the minimum-stay (asterisk) flag. */
+export function dayCellPrice(entry: Pick<AvailabilityDay, 'amount' | 'minLos'>): DayCellPrice {
+  const minLos = Number.isInteger(entry.minLos) && entry.minLos >= 1 ? entry.minLos : 1;
+  return { hasMinimumStay: minLos > 1, minLos, perNight: entry.amount / minLos / 100 };
+}

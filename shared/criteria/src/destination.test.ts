@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyDestinationSuggestion,
+  DESTINATION_CATEGORIES,
+  DESTINATION_POS,
+  isDestinationCategory,
+  selectedDestination,
+} from './destination';
+import { parseSearchHash } from './hash/parse';
+import { serialiseSearchHash } from './hash/serialise';
+
+describe('CRIT-050 applying a destination suggestion', () => {
+  it('CRIT-050: sets exactly its category field and clears lat, lng and distance', () => {
+    const before = parseSearchHash(
+      'region=ara&city=lyon&lat=45.7&lng=4.8&distanceMin=0&distanceMax=200&theme=3&a=3',
+    );
+    const after = applyDestinationSuggestion(before, { id: 'paris', category: 'city' });
+    expect(serialiseSearchHash(after)).toBe('a=3&theme=3&city=paris');
+    const region = applyDestinationSuggestion(before, { id: 'bretagne', category: 'region' });
+    expect(selectedDestination(region)).toEqual({ category: 'region', id: 'bretagne' });
+    expect(region.city).toBeUndefined();
+    expect(region.lat).toBeUndefined();
+  });
+
+  it('CRIT-050: no destination set gives none', () => {
+    expect(selectedDestination(parseSearchHash(''))).toBeUndefined();
+  });
+});
+
+describe('CRIT-051 destination suggestion model', () => {
+  it('CRIT-051: categories city, hotel, searesort, skiresort, touristicregion, poi, region, department, country', () => {
+    expect([...DESTINATION_CATEGORIES].sort()).toEqual(
+      [
+        'city',
+        'hotel',
+        'searesort',
+        'skiresort',
+        'touristicregion',
+        'poi',
+        'region',
+        'department',
+        'country',
+      ].sort(),
+    );
+    expect(isDestinationCategory('poi')).toBe(true);
+    expect(isDestinationCategory('street')).toBe(false);
+    expect(isDestinationCategory(3)).toBe(false);
+  });
+});
+
+describe('CRIT-052 destination (other form)', () => {
+  it('CRIT-052: pos is ES, FR or BE', () => {
+    expect(DESTINATION_POS).toEqual(['ES', 'FR', 'BE']);
+  });
+});
