@@ -46,12 +46,16 @@ describe('CRIT-078 box discount', () => {
 
   it('CRIT-078 property: between 0 and 100 when 0 ≤ promo ≤ price', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.double({ min: 0, max: 1, noNaN: true }), (price, ratio) => {
-        const discount = boxDiscount(price * ratio, price);
-        expect(discount).toBeGreaterThanOrEqual(0);
-        expect(discount).toBeLessThanOrEqual(100);
-        expect(Number.isInteger(discount)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (price, ratio) => {
+          const discount = boxDiscount(price * ratio, price);
+          expect(discount).toBeGreaterThanOrEqual(0);
+          expect(discount).toBeLessThanOrEqual(100);
+          expect(Number.isInteger(discount)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -77,8 +81,18 @@ describe('CRIT-083 CRIT-084 activity price reshaping and price model', () => {
   it('CRIT-083: reshaped to {sellPrice, refPrice, promo, moneySaved} keyed by adult count', () => {
     expect(
       reshapeActivityPrices([
-        { paxComposition: { adults: 1 }, sellPrice: 4000, barPrice: 5000, promoPercentageRounded: 20 },
-        { paxComposition: { adults: 2 }, sellPrice: 7000, barPrice: 7000, promoPercentageRounded: 0 },
+        {
+          paxComposition: { adults: 1 },
+          sellPrice: 4000,
+          barPrice: 5000,
+          promoPercentageRounded: 20,
+        },
+        {
+          paxComposition: { adults: 2 },
+          sellPrice: 7000,
+          barPrice: 7000,
+          promoPercentageRounded: 0,
+        },
       ]),
     ).toEqual({
       1: { sellPrice: 4000, refPrice: 5000, promo: 20, moneySaved: 1000 },

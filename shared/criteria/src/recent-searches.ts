@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { type DestinationCategory, type DestinationSuggestion } from './destination';
+import type { DestinationCategory, DestinationSuggestion } from './destination';
 import { PLACE_KEYS } from './hash/schema';
 
 /** CRIT-053: recent searches kept. */

@@ -119,6 +119,10 @@ describe('CRIT-064 CRIT-065 unknown availability', () => {
     expect(can('2030-06-21', { checkin: '2030-06-01' })).toBe(true);
     expect(can('2030-06-22', { checkin: '2030-06-01' })).toBe(false);
   });
+
+  it('CRIT-064: a day without data before checkin (a restart) is unselectable', () => {
+    expect(can('2030-06-10', { checkin: '2030-06-12', availability: {} })).toBe(false);
+  });
 });
 
 describe('CRIT-066 minimum stay', () => {

@@ -50,8 +50,8 @@ export interface SelectableContext {
  * CRIT-058..065: whether `day` can be clicked. Never the checkin itself, nor a past day (today from
  * 20:00). Both dates set: any day with availability. Only checkin set with its checkout nights:
  * days start..end nights after checkin (and in possibleNights when limited to them). Otherwise the
- * day needs availability (not null or empty); a day without data is unselectable while choosing
- * checkin, and while choosing checkout only within 20 days of checkin.
+ * day needs availability (not null or empty); a day without data is selectable only while
+ * choosing checkout, 1 to 20 days after checkin.
  */
 export function isDaySelectable(day: IsoDate, context: SelectableContext): boolean {
   const { checkin, checkout, availability } = context;
@@ -66,7 +66,9 @@ export function isDaySelectable(day: IsoDate, context: SelectableContext): boole
     return !context.limitToPossibleNights || possibleNights.includes(nights);
   }
   if (entry === undefined) {
-    return checkin !== undefined && daysBetween(checkin, day) <= MAX_UNKNOWN_AVAILABILITY_GAP_DAYS;
+    if (checkin === undefined) return false;
+    const gap = daysBetween(checkin, day);
+    return gap > 0 && gap <= MAX_UNKNOWN_AVAILABILITY_GAP_DAYS;
   }
   return hasAvailability(entry);
 }
