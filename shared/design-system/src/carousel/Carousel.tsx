@@ -53,6 +53,7 @@ export function Carousel({
   const trackRef = useRef<HTMLUListElement>(null);
   const frame = useRef<number | null>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
+  const count = Children.count(children);
 
   const updateEdges = useCallback(() => {
     const track = trackRef.current;
@@ -69,7 +70,7 @@ export function Carousel({
     const observer = new ResizeObserver(updateEdges);
     observer.observe(track);
     return () => observer.disconnect();
-  }, [updateEdges, children]);
+  }, [updateEdges, count]);
 
   useEffect(
     () => () => {

@@ -97,8 +97,9 @@ export function DialogFrame({
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('pointerdown', onPointerDown);
       dialog.removeEventListener('click', onClick);
-      // Unmounted while open: the element leaves the top layer without a close event.
-      if (opener.current) restoreFocus();
+      // Unmounted while open: the element leaves the top layer without a close event. (A
+      // StrictMode re-run keeps the element connected: nothing to restore then.)
+      if (opener.current && !dialog.isConnected) restoreFocus();
     };
   }, []);
 

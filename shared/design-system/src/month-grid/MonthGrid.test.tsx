@@ -21,7 +21,7 @@ describe('MonthGrid', () => {
       'data-date',
       '2027-03-01',
     );
-    expect(screen.getByRole('gridcell', { name: 'Monday 1 March 2027' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'Monday, 1 March 2027' })).toBeInTheDocument();
   });
 
   it('renders days through renderDay and marks selected, disabled and today', () => {

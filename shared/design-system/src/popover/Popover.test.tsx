@@ -89,4 +89,39 @@ describe('Popover', () => {
     expect(onOpenChange).toHaveBeenCalledWith(true, 'trigger');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('dismisses once when pressing a focusable element outside', async () => {
+    const user = userEvent.setup();
+    const onOutsideClick = vi.fn();
+    render(
+      <>
+        <button type="button">Sort</button>
+        <Popover trigger="Distance" onOutsideClick={onOutsideClick}>
+          <button type="button">100 km</button>
+        </Popover>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Distance' }));
+    await user.click(screen.getByRole('button', { name: 'Sort' }));
+    expect(onOutsideClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Sort' })).toHaveFocus();
+  });
+
+  it('dismisses when keyboard focus leaves the panel', async () => {
+    const user = userEvent.setup();
+    const onOutsideClick = vi.fn();
+    render(
+      <>
+        <Popover trigger="Distance" onOutsideClick={onOutsideClick}>
+          <button type="button">100 km</button>
+        </Popover>
+        <button type="button">Sort</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Distance' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sort' })).toHaveFocus();
+    expect(onOutsideClick).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -90,11 +90,16 @@ export function Popover({
     latest.current = { setOpen, onOutsideClick };
   });
 
+  // A press outside also blurs the panel: the blur must not dismiss a second time.
+  const pressedOutside = useRef(false);
+
   useEffect(() => {
     if (!open) return;
+    pressedOutside.current = false;
     const onPointerDown = (event: Event) => {
       const target = event.target;
       if (target instanceof Node && rootRef.current?.contains(target)) return;
+      pressedOutside.current = true;
       latest.current.onOutsideClick?.();
       latest.current.setOpen(false, 'outside');
     };
@@ -144,6 +149,10 @@ export function Popover({
 
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget;
+    if (pressedOutside.current) {
+      pressedOutside.current = false;
+      return;
+    }
     if (!open || !(next instanceof Node) || rootRef.current?.contains(next)) return;
     onOutsideClick?.();
     setOpen(false, 'outside');

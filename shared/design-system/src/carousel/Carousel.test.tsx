@@ -1,0 +1,91 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Carousel } from './Carousel';
+
+/** jsdom has no layout: give the track and its items sizes. */
+function layout(
+  track: HTMLElement,
+  { itemWidth, clientWidth, scrollWidth }: Record<string, number>,
+) {
+  Object.defineProperty(track, 'clientWidth', { configurable: true, value: clientWidth });
+  Object.defineProperty(track, 'scrollWidth', { configurable: true, value: scrollWidth });
+  for (const item of Array.from(track.children)) {
+    vi.spyOn(item, 'getBoundingClientRect').mockReturnValue({ width: itemWidth } as DOMRect);
+  }
+}
+
+const items = Array.from({ length: 12 }, (_, i) => <a href={`/p/${i}`}>{`Stay ${i + 1}`}</a>);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Carousel', () => {
+  it('is a named region with a list of items and named arrow buttons', () => {
+    render(
+      <Carousel label="Similar stays" previousLabel="Previous" nextLabel="Next">
+        {items}
+      </Carousel>,
+    );
+    const region = screen.getByRole('region', { name: 'Similar stays' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+
+  it('moves N items plus the offset per click in 300 ms (CRIT-097)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    const user = userEvent.setup();
+    render(
+      <Carousel
+        label="Similar stays"
+        previousLabel="Previous"
+        nextLabel="Next"
+        itemsPerMove={4}
+        offset={16}
+      >
+        {items}
+      </Carousel>,
+    );
+    const track = screen.getByRole('list');
+    layout(track, { itemWidth: 200, clientWidth: 800, scrollWidth: 12 * 216 });
+    act(() => track.dispatchEvent(new Event('scroll')));
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).not.toHaveAttribute('aria-disabled');
+    await user.click(next);
+    // Halfway through the animation the track is part-way, at the end exactly 4 × (200 + 16).
+    act(() => frames.shift()?.(1150));
+    expect(track.scrollLeft).toBeGreaterThan(0);
+    expect(track.scrollLeft).toBeLessThan(864);
+    act(() => frames.shift()?.(1300));
+    expect(track.scrollLeft).toBe(864);
+    expect(frames).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Previous' })).not.toHaveAttribute('aria-disabled');
+    now.mockRestore();
+  });
+
+  it('jumps without animation when reduced motion is preferred', async () => {
+    vi.stubGlobal('matchMedia', vi.fn().mockReturnValue({ matches: true } as MediaQueryList));
+    const user = userEvent.setup();
+    render(
+      <Carousel label="Photos" previousLabel="Previous" nextLabel="Next" itemsPerMove={2}>
+        {items}
+      </Carousel>,
+    );
+    const track = screen.getByRole('list');
+    layout(track, { itemWidth: 100, clientWidth: 300, scrollWidth: 1200 });
+    act(() => track.dispatchEvent(new Event('scroll')));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(track.scrollLeft).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(track.scrollLeft).toBe(0);
+    vi.unstubAllGlobals();
+  });
+});

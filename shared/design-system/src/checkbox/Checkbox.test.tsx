@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Checkbox } from './Checkbox';
+
+describe('Checkbox', () => {
+  it('is a native labelled checkbox toggled by keyboard', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Checkbox label="Pool (12)" description="Outdoor or indoor" onChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: 'Pool (12)' });
+    expect(box).toHaveAccessibleDescription('Outdoor or indoor');
+    await user.tab();
+    expect(box).toHaveFocus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('supports disabled and mixed states', () => {
+    render(<Checkbox label="All stars" indeterminate disabled />);
+    const box = screen.getByRole('checkbox', { name: 'All stars' });
+    expect(box).toBeDisabled();
+    expect(box).toBePartiallyChecked();
+  });
+});
