@@ -5,12 +5,17 @@ import type { Database } from './db/client';
 import { handleError, handleFrameworkError, handleNotFound } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler, type ApiPlugin } from './http/zod';
+import { activityRoutes } from './routes/activities';
 import { careRoutes } from './routes/care';
 import { resolveTokenSecret } from './routes/care.service';
 import { contentRoutes } from './routes/content';
+import { giftingRoutes } from './routes/gifting';
 import { healthRoutes } from './routes/health';
+import { hotelRoutes } from './routes/hotels';
+import { imageRoutes } from './routes/images';
 import { logRoutes } from './routes/logs';
 import { offerRoutes } from './routes/offers';
+import { productRoutes } from './routes/product';
 import { searchRoutes } from './routes/search';
 import { purchaseRoutes } from './routes/purchase';
 import { weekendRoutes } from './routes/weekend';
@@ -50,9 +55,14 @@ const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db,
   await app.register(careRoutes, { db, tokenSecret: careSecret });
   await app.register(contentRoutes, { db, tokenSecret: careSecret });
   await app.register(weekendRoutes, { db });
+  await app.register(productRoutes, { db });
+  await app.register(hotelRoutes, { db });
+  await app.register(imageRoutes, { db });
   await app.register(offerRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(purchaseRoutes, { db });
+  await app.register(activityRoutes, { db });
+  await app.register(giftingRoutes, { db });
 };
 
 /**

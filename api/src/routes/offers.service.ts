@@ -139,7 +139,24 @@ async function listCards(
   const { sell, ref, promo } = priceColumns(input);
   const point = searchPoint(input, place);
   const dated = input.checkin !== undefined;
+  const from = searchFrom(input);
+  const order = orderBy(sort, input, place);
+  // Two steps, so that only the page's rows are read in full: the ids of the page (the sort keys
+  // alone, an index when the sort has one), then the offers of the page's hotels (hasMoreOffers)
+  // instead of a window over every matching row.
+  const page = sql.identifier('search_page');
+  const perHotel = sql.identifier('search_page_hotels');
   const result = await orm.execute<CardRow>(sql`
+    with ${page} as materialized (
+      select ${weekends.id} as id, ${weekends.hotelId} as hotel_id
+      ${from} ${whereAll(conditions)} ${order}
+      limit ${limit} offset ${offset}
+    ), ${perHotel} as (
+      select ${weekends.hotelId} as hotel_id, count(*)::int as offers
+      ${from}
+      ${whereAll([...conditions, sql`${weekends.hotelId} in (select hotel_id from ${page})`])}
+      group by ${weekends.hotelId}
+    )
     select ${weekends.id} as id, ${localized(weekends.label, locale)} as label,
       ${weekends.nights} as nights, ${sell} as sell, ${ref} as ref, ${promo} as promo,
       ${dated ? sql`${weekendAvailability.availableRooms}` : sql`null`}::int as available_rooms,
@@ -158,11 +175,11 @@ async function listCards(
       ${hotels.reviewAverage} as review_average, ${hotels.reviewCount} as review_count,
       ${hotels.images} as images,
       ${point ? sql`round(${distanceKm(point)}::numeric, 1)::float8` : sql`null::float8`} as distance,
-      count(*) over (partition by ${hotels.id})::int as hotel_offers
-    ${searchFrom(input)}
-    ${whereAll(conditions)}
-    ${orderBy(sort, input, place)}
-    limit ${limit} offset ${offset}`);
+      ${perHotel}.offers as hotel_offers
+    ${from}
+    inner join ${perHotel} on ${perHotel}.hotel_id = ${weekends.hotelId}
+    where ${weekends.id} in (select id from ${page})
+    ${order}`);
   const language = languageOf(locale);
   const text = (value: LocalizedText) => value[language] ?? value.en;
   return rowsOf<CardRow>(result).map((row): OfferCard => {

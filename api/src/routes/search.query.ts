@@ -286,7 +286,12 @@ export function orderBy(sort: Sort, input: SearchInput, place: SearchPlace | nul
       break;
   }
   // Quality for the price: review score (7.5 when none yet), stars and promotion against the
-  // logarithm of the price in euros.
+  // logarithm of the price in euros — stored per package (numeric ln is slow) unless dated.
+  const priceLn = input.gifting
+    ? sql`${weekends.refPriceLn}`
+    : input.checkin
+      ? sql`ln(${sell} / 100.0 + 10)`
+      : sql`${weekends.sellPriceLn}`;
   return sql`order by (coalesce(${hotels.reviewAverage}, 7.5) + ${hotels.stars} * 0.5 + ${promo} / 10.0)
-    / ln(${sell} / 100.0 + 10) desc, ${weekends.id} asc`;
+    / ${priceLn} desc, ${weekends.id} asc`;
 }

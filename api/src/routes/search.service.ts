@@ -18,6 +18,7 @@ import {
   searchFrom,
   toSearchInput,
   whereAll,
+  type FilterConditions,
   type FilterGroup,
   type SearchInput,
 } from './search.query';
@@ -84,34 +85,19 @@ export async function computeFacets(orm: Orm, query: FacetsRequest): Promise<Fac
   const input = toSearchInput(query as Parameters<typeof toSearchInput>[0], filters, gifting);
   const place = await findPlace(orm, input.destinationId);
   const criteria = criteriaConditions(input, place);
-  const byGroup = filterConditions(input);
-  const except = (group: FilterGroup): SQL[] => [
-    ...criteria,
-    ...Object.entries(byGroup)
-      .filter(([key]) => key !== group)
-      .map(([, condition]) => condition),
+  const rows = await countFacets(orm, query.locale, input, criteria, filterConditions(input), {
+    activities: query.includeActivities ?? false,
+  });
+  const countsOf = (facet: FacetRow['facet']) =>
+    new Map(rows.filter((row) => row.facet === facet).map((row) => [row.value, row.count]));
+  const [types, environments, styles, stars, facilities, scores] = [
+    countsOf('hotelTypes'),
+    countsOf('hotelEnvironments'),
+    countsOf('hotelStyles'),
+    countsOf('stars'),
+    countsOf('facilities'),
+    countsOf('hotelScore'),
   ];
-  const counted = async (group: FilterGroup, value: SQL, extra?: SQL) => {
-    const result = await orm.execute<{ value: string; count: number }>(sql`
-      select value, count(*)::int as count
-      from (select ${value} as value ${searchFrom(input)} ${whereAll(except(group))}) as facet
-      ${extra ?? sql``}
-      group by value`);
-    return new Map(
-      rowsOf<{ value: string | number; count: number }>(result).map((row) => [
-        String(row.value),
-        row.count,
-      ]),
-    );
-  };
-  const [types, environments, styles, stars, facilities, scores] = await Promise.all([
-    counted('hotelTypes', sql`unnest(${hotels.hotelTypes})`),
-    counted('hotelEnvironments', sql`unnest(${hotels.environments})`),
-    counted('hotelStyles', sql`unnest(${hotels.styles})`),
-    counted('stars', sql`${hotels.stars}`),
-    counted('facilities', sql`unnest(${hotels.facilities})`),
-    counted('hotelScore', sql`floor(${hotels.reviewAverage})::int`, sql`where value is not null`),
-  ]);
   const sorted = (counts: Map<string, number>) =>
     [...counts.entries()].sort(([a], [b]) => a.localeCompare(b));
   return {
@@ -145,41 +131,108 @@ export async function computeFacets(orm: Orm, query: FacetsRequest): Promise<Fac
       count,
     })),
     hotelStyles: sorted(styles).map(([name, count]) => ({ name, label: labelOf(name), count })),
-    activities: query.includeActivities
-      ? await activityFacet(orm, query.locale, input, except('tags'))
-      : [],
+    activities: activityGroups(rows),
   };
 }
 
-interface ActivityRow extends Record<string, unknown> {
-  group_name: string;
-  id: string;
-  name: string;
+/** One count of facets.json: a facet value (activities: a tag within its theme) and its offers. */
+interface FacetRow extends Record<string, unknown> {
+  facet: FilterGroup | 'hotelScore' | 'activities';
+  value: string;
+  name: string | null;
+  group_name: string | null;
   count: number;
 }
 
-/** Activities grouped by theme, each with the number of matching offers including it. */
-async function activityFacet(
+/**
+ * Every facet count in one statement: the offers matching the criteria are read once, counted per
+ * hotel (facets are hotel attributes; per package with activities) with one flag per filter, then
+ * each facet adds those counts up with every other filter's flag required.
+ */
+async function countFacets(
   orm: Orm,
   locale: Locale,
   input: SearchInput,
-  conditions: SQL[],
-): Promise<FacetsResponse['activities']> {
+  criteria: SQL[],
+  byGroup: FilterConditions,
+  { activities }: { activities: boolean },
+): Promise<FacetRow[]> {
+  const base = sql.identifier('facet_base');
+  const groups = Object.keys(byGroup) as FilterGroup[];
+  const flag = (group: FilterGroup) => sql.identifier(`matches_${group}`);
+  const flags = groups.map((group) => sql`(${byGroup[group]}) as ${flag(group)}`);
+  const columns = [
+    sql`${hotels.id} as hotel_id`,
+    sql`${hotels.hotelTypes} as hotel_types`,
+    sql`${hotels.environments} as environments`,
+    sql`${hotels.styles} as styles`,
+    sql`${hotels.facilities} as facilities`,
+    sql`${hotels.stars} as stars`,
+    sql`floor(${hotels.reviewAverage})::int as score`,
+    sql`count(*) as offers`,
+    ...(activities
+      ? [sql`${weekends.activities} as activities`, sql`${weekends.themeIds}[1] as theme_id`]
+      : []),
+  ];
+  // Package filters (tags, price) differ within a hotel, so every flag is a grouping key, named
+  // by its position (parameters make each expression's text unique).
+  const groupBy = [
+    sql`${hotels.id}`,
+    ...(activities ? [sql`${weekends.id}`] : []),
+    ...groups.map((_, index) => sql.raw(String(columns.length + 1 + index))),
+  ];
+  /** WHERE of a facet: every filter but its own group. */
+  const others = (group: FilterGroup, extra?: SQL) =>
+    whereAll([
+      ...groups.filter((other) => other !== group).map((other) => sql`${base}.${flag(other)}`),
+      ...(extra ? [extra] : []),
+    ]);
+  const arrayFacet = (group: FilterGroup, column: string) => sql`
+    select ${group}::text as facet, value::text as value, null::text as name,
+      null::text as group_name, sum(offers)::int as count
+    from (select unnest(${base}.${sql.identifier(column)}) as value, offers
+      from ${base} ${others(group)}) as ${sql.identifier(`${group}_values`)}
+    group by value`;
   const language = languageOf(locale);
-  const result = await orm.execute<ActivityRow>(sql`
-    select ${localized(themes.label, locale)} as group_name, activity ->> 'tagId' as id,
+  const activityFacet = sql`
+    select 'activities'::text as facet, activity ->> 'tagId' as value,
       coalesce(activity -> 'name' ->> ${language}, activity -> 'name' ->> 'en') as name,
-      count(*)::int as count
-    ${searchFrom(input)}
-    cross join lateral jsonb_array_elements(${weekends.activities}) as activity
-    inner join ${themes} on ${themes.id} = ${weekends.themeIds}[1]
-    ${whereAll(conditions)}
-    group by 1, 2, 3
-    order by 1, 3`);
+      ${localized(themes.label, locale)} as group_name, sum(offers)::int as count
+    from ${base}
+    cross join lateral jsonb_array_elements(${base}.activities) as activity
+    inner join ${themes} on ${themes.id} = ${base}.theme_id
+    ${others('tags')}
+    group by 4, 2, 3`;
+  const result = await orm.execute<FacetRow>(sql`
+    with ${base} as materialized (
+      select ${sql.join([...columns, ...flags], sql`, `)}
+      ${searchFrom(input)}
+      ${whereAll(criteria)}
+      group by ${sql.join(groupBy, sql`, `)}
+    )
+    ${arrayFacet('hotelTypes', 'hotel_types')}
+    union all ${arrayFacet('hotelEnvironments', 'environments')}
+    union all ${arrayFacet('hotelStyles', 'styles')}
+    union all ${arrayFacet('facilities', 'facilities')}
+    union all
+    select 'stars', stars::text, null, null, sum(offers)::int from ${base} ${others('stars')}
+    group by stars
+    union all
+    select 'hotelScore', score::text, null, null, sum(offers)::int
+    from ${base} ${others('hotelScore', sql`score is not null`)}
+    group by score
+    ${activities ? sql`union all ${activityFacet}` : sql``}
+    order by 1, 4, 3`);
+  return rowsOf<FacetRow>(result);
+}
+
+/** Activities grouped by theme, each with the number of matching offers including it. */
+function activityGroups(rows: FacetRow[]): FacetsResponse['activities'] {
   const groups = new Map<string, FacetsResponse['activities'][number]>();
-  for (const row of rowsOf<ActivityRow>(result)) {
+  for (const row of rows) {
+    if (row.facet !== 'activities' || row.group_name === null) continue;
     const group = groups.get(row.group_name) ?? { name: row.group_name, entries: [] };
-    group.entries.push({ id: row.id, name: row.name, count: row.count });
+    group.entries.push({ id: row.value, name: row.name ?? '', count: row.count });
     groups.set(row.group_name, group);
   }
   return [...groups.values()];

@@ -1,38 +1,116 @@
 import type { WeekendDetail } from '@shop/api-contract';
-import type { Locale } from '@shop/criteria';
+import type { IsoDate, Locale } from '@shop/criteria';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { localized } from '../db/localized-text';
-import { hotels, weekends } from '../db/schema';
+import { hotels, rooms } from '../db/schema';
+import {
+  activitiesOf,
+  cancellationPolicy,
+  countOtherOffers,
+  findImageSets,
+  findProduct,
+  imagesBySize,
+  inLanguage,
+  localTaxOf,
+  MAIN_IMAGE_SIZE,
+  productPrice,
+  programLinesOf,
+  type Pax,
+} from './product.service';
 
-/** The weekend package in the locale's language, or null when no weekend has this id. */
+export interface DetailRequest extends Pax {
+  checkin?: IsoDate | undefined;
+  night?: number | undefined;
+  nights?: number | undefined;
+}
+
+/**
+ * The weekend package in the locale's language (API-015/016), or null when no weekend has this id.
+ * With checkin (and night or nights) the price is the dated price of purchase pricing (API-026).
+ */
 export async function findWeekendDetail(
   orm: Orm,
   id: number,
   locale: Locale,
+  request: DetailRequest = { adult: 2, child: 0, baby: 0 },
+  now: Date = new Date(),
 ): Promise<WeekendDetail | null> {
-  const [row] = await orm
-    .select({
-      id: weekends.id,
-      label: localized(weekends.label, locale),
-      nights: weekends.nights,
-      sellPrice: weekends.sellPriceCents,
-      refPrice: weekends.refPriceCents,
-      promo: weekends.promoPercent,
-      hotel: {
-        id: hotels.id,
-        label: hotels.name,
-        stars: hotels.stars,
-        city: hotels.city,
-        countryCode: hotels.countryCode,
-        latitude: hotels.latitude,
-        longitude: hotels.longitude,
+  const product = await findProduct(orm, id);
+  if (!product) return null;
+  const [hotel] = await orm.select().from(hotels).where(eq(hotels.id, product.hotelId));
+  if (!hotel) return null;
+  const [room] =
+    product.roomId === null
+      ? []
+      : await orm.select().from(rooms).where(eq(rooms.id, product.roomId));
+  const sets = await findImageSets(orm, [
+    { kind: 'hotel', ownerId: hotel.id },
+    ...(room ? [{ kind: 'room' as const, ownerId: room.id }] : []),
+  ]);
+  const hotelSets = sets.filter((set) => set.kind === 'hotel');
+  const roomSets = sets.filter((set) => set.kind === 'room');
+  const roomImages = imagesBySize(roomSets);
+  const { price, day } = await productPrice(orm, product, request, now);
+  const checkin = request.checkin ?? null;
+  const allImages = imagesBySize([...hotelSets, ...roomSets]);
+  return {
+    id: product.id,
+    label: inLanguage(product.label, locale),
+    nights: product.nights,
+    uri: `weekend/${product.id}`,
+    hotel: {
+      id: hotel.id,
+      label: hotel.name,
+      stars: hotel.stars,
+      city: hotel.city,
+      countryCode: hotel.countryCode,
+      latitude: hotel.latitude,
+      longitude: hotel.longitude,
+      uri: `hotel/${hotel.id}`,
+      address: hotel.address,
+      zipCode: hotel.zipCode,
+      review: {
+        count: hotel.reviewCount,
+        average: hotel.reviewAverage === null ? null : Math.round(hotel.reviewAverage * 10) / 10,
       },
-    })
-    .from(weekends)
-    .innerJoin(hotels, eq(hotels.id, weekends.hotelId))
-    .where(eq(weekends.id, id));
-  if (!row) return null;
-  const { sellPrice, refPrice, promo, ...weekend } = row;
-  return { ...weekend, price: { sellPrice, refPrice, promo, nights: row.nights } };
+      importantInfos: hotel.importantInfos.map((info) => inLanguage(info, locale)),
+      checkInOut: { checkin: hotel.checkInTime, checkout: hotel.checkOutTime },
+      localTax: localTaxOf(hotel),
+    },
+    price,
+    programLine: programLinesOf(product.programLines, locale),
+    activities: activitiesOf(product.activities, product.id, locale),
+    images: hotel.images.length > 0 ? hotel.images : (allImages[MAIN_IMAGE_SIZE] ?? []),
+    imagesBySize: allImages,
+    room: room
+      ? {
+          id: room.id,
+          uuid: room.uuid,
+          label: inLanguage(room.label, locale),
+          size: room.sizeM2,
+          type: room.type,
+          capacity: room.capacity,
+          maxCapacity: room.maxCapacity,
+          bedding: inLanguage(room.bedding, locale),
+          description: inLanguage(room.description, locale),
+          imageUrl: roomImages[MAIN_IMAGE_SIZE]?.[0] ?? null,
+          images: roomImages[MAIN_IMAGE_SIZE] ?? [],
+          imagesBySize: roomImages,
+        }
+      : null,
+    cancellationPolicy: cancellationPolicy(product, checkin, now),
+    headwords: product.headwords.map((headword) => inLanguage(headword, locale)),
+    marketingLabels: product.marketingLabels,
+    lastMinute: product.lastMinute,
+    availableRooms: checkin && day ? day.availableRooms : null,
+    autoDiscount:
+      product.autoDiscountCode && product.autoDiscountValue
+        ? { code: product.autoDiscountCode, value: product.autoDiscountValue }
+        : null,
+    published: product.published,
+    expiration: product.expiration,
+    connectivity: product.connectivity,
+    channelManagerId: product.connectivity === 'CHANNEL_MANAGER' ? `CM-${hotel.id}` : null,
+    otherOffersCount: await countOtherOffers(orm, product),
+  };
 }

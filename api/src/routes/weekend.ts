@@ -9,8 +9,11 @@ import { notFound } from '../http/errors';
 import type { ApiPlugin } from '../http/zod';
 import { findWeekendDetail } from './weekend.service';
 
-/** GET /api/weekend/:id/detail.json?locale= (API-015) */
-export const weekendRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
+/** GET /api/weekend/:id/detail.json?locale=&checkin&night(s)&adult&child&baby (API-015, API-016) */
+export const weekendRoutes: ApiPlugin<{ db: Database; now?: () => Date }> = async (
+  app,
+  { db, now = () => new Date() },
+) => {
   app.get(
     '/weekend/:id/detail.json',
     {
@@ -21,7 +24,8 @@ export const weekendRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) =>
       },
     },
     async (request): Promise<WeekendDetail> => {
-      const detail = await findWeekendDetail(db.orm, request.params.id, request.query.locale);
+      const { locale, ...criteria } = request.query;
+      const detail = await findWeekendDetail(db.orm, request.params.id, locale, criteria, now());
       if (!detail) throw notFound(`Weekend ${request.params.id} not found`);
       return detail;
     },

@@ -1,7 +1,16 @@
 import { FAMILY_THEME_ID } from '@shop/criteria';
 import type { LocalizedText } from '../db/localized-text';
 import { LANGUAGES } from '../db/localized-text';
-import type { hotels, themes, WeekendActivity, weekends } from '../db/schema';
+import {
+  IMAGE_SIZES,
+  type hotels,
+  type imageSets,
+  type ProgramLine,
+  type rooms,
+  type themes,
+  type WeekendActivity,
+  type weekends,
+} from '../db/schema';
 import { CITIES, cityName, type City } from './cities';
 import { generateDestinations, type DestinationRow } from './destinations';
 import { createRandom, type Random } from './random';
@@ -33,6 +42,9 @@ export interface Catalogue {
   hotels: (typeof hotels.$inferInsert & { id: number })[];
   weekends: (typeof weekends.$inferInsert & { id: number })[];
   availability: AvailabilityColumns;
+  /** Product page data (issue 3 §4): rooms and picture sets. */
+  rooms: (typeof rooms.$inferInsert & { id: number })[];
+  imageSets: (typeof imageSets.$inferInsert)[];
 }
 
 interface Theme {
@@ -502,6 +514,8 @@ export function generateCatalogue({
     themes: THEMES.map((theme) => ({ id: theme.id, label: theme.name })),
     hotels: [],
     weekends: [],
+    rooms: [],
+    imageSets: [],
     availability: {
       weekendId: [],
       dayOffset: [],
@@ -597,6 +611,7 @@ export function generateCatalogue({
       });
     }
   }
+  addProductDetails(catalogue, seed);
   return catalogue;
 }
 
@@ -671,4 +686,319 @@ function weekendTraits(random: Random, theme: Theme): Partial<typeof weekends.$i
     connectivity: random.chance(0.5) ? 'CHANNEL_MANAGER' : 'EXTRANET',
     popularity: random.int(0, 1000),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product page data (issue 3 §4): rooms, program lines, activity details, hotel infos, local tax,
+// check-in/out times and picture sets. Drawn from a stream of their own after everything else,
+// so that the columns above keep their values.
+
+const text = (en: string, fr: string, es: string, nl: string, it: string): LocalizedText => ({
+  en,
+  fr,
+  es,
+  nl,
+  it,
+});
+
+const ROOM_TYPES = [
+  {
+    type: 'DOUBLE',
+    label: text(
+      'Double room',
+      'Chambre double',
+      'Habitación doble',
+      'Tweepersoonskamer',
+      'Camera doppia',
+    ),
+    bedding: text(
+      '1 double bed',
+      '1 lit double',
+      '1 cama doble',
+      '1 tweepersoonsbed',
+      '1 letto matrimoniale',
+    ),
+    capacity: 2,
+    maxCapacity: 3,
+    size: [14, 22],
+  },
+  {
+    type: 'TWIN',
+    label: text('Twin room', 'Chambre twin', 'Habitación twin', 'Twin kamer', 'Camera twin'),
+    bedding: text(
+      '2 single beds',
+      '2 lits simples',
+      '2 camas individuales',
+      '2 eenpersoonsbedden',
+      '2 letti singoli',
+    ),
+    capacity: 2,
+    maxCapacity: 3,
+    size: [15, 22],
+  },
+  {
+    type: 'SUPERIOR',
+    label: text(
+      'Superior room',
+      'Chambre supérieure',
+      'Habitación superior',
+      'Superior kamer',
+      'Camera superior',
+    ),
+    bedding: text(
+      '1 king-size bed',
+      '1 lit king-size',
+      '1 cama extragrande',
+      '1 kingsize bed',
+      '1 letto king-size',
+    ),
+    capacity: 2,
+    maxCapacity: 4,
+    size: [20, 30],
+  },
+  {
+    type: 'FAMILY',
+    label: text(
+      'Family room',
+      'Chambre familiale',
+      'Habitación familiar',
+      'Familiekamer',
+      'Camera familiare',
+    ),
+    bedding: text(
+      '1 double bed and 2 single beds',
+      '1 lit double et 2 lits simples',
+      '1 cama doble y 2 individuales',
+      '1 tweepersoonsbed en 2 eenpersoonsbedden',
+      '1 letto matrimoniale e 2 singoli',
+    ),
+    capacity: 4,
+    maxCapacity: 5,
+    size: [26, 38],
+  },
+  {
+    type: 'SUITE',
+    label: text('Junior suite', 'Suite junior', 'Suite júnior', 'Junior suite', 'Junior suite'),
+    bedding: text(
+      '1 king-size bed and a sofa bed',
+      '1 lit king-size et un canapé-lit',
+      '1 cama extragrande y un sofá cama',
+      '1 kingsize bed en een slaapbank',
+      '1 letto king-size e un divano letto',
+    ),
+    capacity: 2,
+    maxCapacity: 4,
+    size: [32, 48],
+  },
+] as const;
+
+const IMPORTANT_INFOS: readonly LocalizedText[] = [
+  text(
+    'An identity document is requested at check-in.',
+    "Une pièce d'identité est demandée à l'arrivée.",
+    'Se solicita un documento de identidad a la llegada.',
+    'Bij aankomst wordt een identiteitsbewijs gevraagd.',
+    "All'arrivo è richiesto un documento d'identità.",
+  ),
+  text(
+    'The spa is open from 10:00 to 20:00.',
+    'Le spa est ouvert de 10h à 20h.',
+    'El spa abre de 10:00 a 20:00.',
+    'De spa is open van 10:00 tot 20:00.',
+    'La spa è aperta dalle 10:00 alle 20:00.',
+  ),
+  text(
+    'Parking is limited: book it at the reception.',
+    'Parking limité : réservez-le à la réception.',
+    'Aparcamiento limitado: resérvelo en recepción.',
+    'Beperkt parkeren: reserveer bij de receptie.',
+    'Parcheggio limitato: prenotatelo alla reception.',
+  ),
+  text(
+    'Dinner is served from 19:30.',
+    'Le dîner est servi à partir de 19h30.',
+    'La cena se sirve a partir de las 19:30.',
+    'Het diner wordt vanaf 19:30 geserveerd.',
+    'La cena è servita dalle 19:30.',
+  ),
+  text(
+    'The building has no lift.',
+    "Le bâtiment n'a pas d'ascenseur.",
+    'El edificio no tiene ascensor.',
+    'Het gebouw heeft geen lift.',
+    "L'edificio non ha ascensore.",
+  ),
+];
+
+const LINE_TITLES = {
+  BREAKFAST: text(
+    'Breakfast for every morning',
+    'Petit-déjeuner chaque matin',
+    'Desayuno cada mañana',
+    'Elke ochtend ontbijt',
+    'Colazione ogni mattina',
+  ),
+  WELCOME: text(
+    'A welcome drink',
+    "Un cocktail d'accueil",
+    'Una bebida de bienvenida',
+    'Een welkomstdrankje',
+    'Un drink di benvenuto',
+  ),
+  LATE_CHECKOUT: text(
+    'Late check-out until 14:00',
+    "Départ tardif jusqu'à 14h",
+    'Salida tardía hasta las 14:00',
+    'Laat uitchecken tot 14:00',
+    'Check-out posticipato fino alle 14:00',
+  ),
+} as const;
+
+const MENU = text(
+  'Starter, main course and dessert chosen by the chef, drinks not included.',
+  'Entrée, plat et dessert au choix du chef, boissons non comprises.',
+  'Entrante, principal y postre a elección del chef, bebidas no incluidas.',
+  'Voorgerecht, hoofdgerecht en dessert naar keuze van de chef, exclusief dranken.',
+  'Antipasto, piatto principale e dolce scelti dallo chef, bevande escluse.',
+);
+
+/** {n}: a number of nights, {room}: the room's label. */
+const nightsLine = (nights: number, room: LocalizedText): LocalizedText => {
+  const plural = nights > 1;
+  return text(
+    `${nights} night${plural ? 's' : ''} in a ${room.en.toLowerCase()}`,
+    `${nights} nuit${plural ? 's' : ''} en ${room.fr.toLowerCase()}`,
+    `${nights} noche${plural ? 's' : ''} en ${room.es.toLowerCase()}`,
+    `${nights} nacht${plural ? 'en' : ''} in een ${room.nl.toLowerCase()}`,
+    `${nights} nott${plural ? 'i' : 'e'} in ${room.it.toLowerCase()}`,
+  );
+};
+
+function hotelDescription(hotel: { name: string; city: string; stars: number }): LocalizedText {
+  const { name, city, stars } = hotel;
+  return text(
+    `${name} is a ${stars}-star hotel in ${city}, close to the sights, with a warm welcome and quiet rooms.`,
+    `${name} est un hôtel ${stars} étoiles à ${city}, proche des sites à visiter, à l'accueil chaleureux et aux chambres calmes.`,
+    `${name} es un hotel de ${stars} estrellas en ${city}, cerca de los lugares de interés, con una cálida acogida y habitaciones tranquilas.`,
+    `${name} is een ${stars}-sterrenhotel in ${city}, dicht bij de bezienswaardigheden, met een warm welkom en rustige kamers.`,
+    `${name} è un hotel ${stars} stelle a ${city}, vicino ai luoghi da visitare, con un'accoglienza calorosa e camere tranquille.`,
+  );
+}
+
+const DESCRIPTION_SUFFIX = text(
+  ' Included in your package.',
+  ' Inclus dans votre séjour.',
+  ' Incluido en su estancia.',
+  ' Inbegrepen in uw verblijf.',
+  ' Incluso nel soggiorno.',
+);
+
+/** Served by the API (GET /api/images/:kind/:ownerId-:n/:size.svg). */
+export const imageUrl = (kind: string, ownerId: number, n: number, size: string): string =>
+  `/api/images/${kind}/${ownerId}-${n}/${size}.svg`;
+
+function addProductDetails(catalogue: Catalogue, seed: number): void {
+  const random = createRandom(seed ^ 0x70d0c7);
+  const roomsOf = new Map<number, number[]>();
+  for (const hotel of catalogue.hotels) {
+    const roomCount = random.int(2, 3);
+    const types = [...ROOM_TYPES];
+    const ids: number[] = [];
+    for (let n = 0; n < roomCount; n += 1) {
+      const kind = types.splice(random.int(0, types.length - 1), 1)[0]!;
+      const id = catalogue.rooms.length + 1;
+      ids.push(id);
+      catalogue.rooms.push({
+        id,
+        hotelId: hotel.id,
+        uuid: `room-${hotel.id}-${n + 1}`,
+        label: kind.label,
+        type: kind.type,
+        capacity: kind.capacity,
+        maxCapacity: kind.maxCapacity,
+        sizeM2: random.int(kind.size[0], kind.size[1]),
+        bedding: kind.bedding,
+        description: text(
+          `${kind.label.en} of the ${hotel.name}, with ${kind.bedding.en.toLowerCase()}.`,
+          `${kind.label.fr} de l'établissement ${hotel.name}, avec ${kind.bedding.fr.toLowerCase()}.`,
+          `${kind.label.es} del ${hotel.name}, con ${kind.bedding.es.toLowerCase()}.`,
+          `${kind.label.nl} van ${hotel.name}, met ${kind.bedding.nl.toLowerCase()}.`,
+          `${kind.label.it} del ${hotel.name}, con ${kind.bedding.it.toLowerCase()}.`,
+        ),
+        position: n,
+      });
+      catalogue.imageSets.push({
+        kind: 'room',
+        ownerId: id,
+        count: random.int(2, 4),
+        sizes: [...IMAGE_SIZES],
+        palette: random.int(0, 7),
+      });
+    }
+    roomsOf.set(hotel.id, ids);
+    const pictures = random.int(6, 12);
+    catalogue.imageSets.push({
+      kind: 'hotel',
+      ownerId: hotel.id,
+      count: pictures,
+      sizes: [...IMAGE_SIZES],
+      palette: random.int(0, 7),
+    });
+    hotel.images = Array.from({ length: pictures }, (_, n) =>
+      imageUrl('hotel', hotel.id, n + 1, '640_360'),
+    );
+    const stars = hotel.stars;
+    const percentage = random.chance(0.1);
+    hotel.description = hotelDescription({ name: hotel.name, city: hotel.city, stars });
+    hotel.importantInfos = some(random, IMPORTANT_INFOS, 0.3).slice(0, 3);
+    hotel.localTaxType = percentage ? 'BOOKING_PERCENTAGE' : 'PER_PERSON_PER_NIGHT';
+    hotel.localTaxPercentage = percentage ? random.pick([1, 2, 3, 5] as const) : null;
+    hotel.localTaxCents = percentage ? 0 : random.chance(0.15) ? 0 : 50 * random.int(1, stars + 2);
+    hotel.localTaxPaidAtHotel = !random.chance(0.2);
+    hotel.checkInTime = random.pick(['14:00', '15:00', '15:00', '16:00'] as const);
+    hotel.checkOutTime = random.pick(['11:00', '11:00', '12:00'] as const);
+    const pets = hotel.facilities?.includes('pets') ?? false;
+    hotel.petsPriceCents = pets ? random.pick([0, 1000, 1500, 2000] as const) : null;
+    hotel.petsMaxWeightKg = pets ? random.pick([10, 15, 25] as const) : null;
+  }
+  for (const weekend of catalogue.weekends) {
+    const hotelRooms = roomsOf.get(weekend.hotelId) ?? [];
+    const roomId = hotelRooms.length > 0 ? random.pick(hotelRooms) : null;
+    const room = roomId === null ? undefined : catalogue.rooms[roomId - 1];
+    weekend.roomId = roomId;
+    const activities: WeekendActivity[] = (weekend.activities ?? []).map((activity) => {
+      const dinner = activity.tagId === 'dinner';
+      return {
+        ...activity,
+        activityId: `${activity.tagId}-${weekend.id}`,
+        description: Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            `${activity.name[language]}.${DESCRIPTION_SUFFIX[language]}`,
+          ]),
+        ) as LocalizedText,
+        ...(dinner ? { menu: MENU } : {}),
+        durationMinutes: random.pick([60, 90, 120, 180] as const),
+        needsDate: weekend.nights > 1 || random.chance(0.5),
+      };
+    });
+    weekend.activities = activities;
+    const lines: ProgramLine[] = [];
+    if (room)
+      lines.push({ type: 'ROOM', activityId: null, title: nightsLine(weekend.nights, room.label) });
+    lines.push({ type: 'BREAKFAST', activityId: null, title: LINE_TITLES.BREAKFAST });
+    for (const activity of activities) {
+      lines.push({
+        type: activity.tagId === 'dinner' ? 'DINNER' : 'ACTIVITY',
+        activityId: activity.activityId ?? null,
+        title: activity.name,
+      });
+    }
+    if (random.chance(0.3))
+      lines.push({ type: 'WELCOME', activityId: null, title: LINE_TITLES.WELCOME });
+    if (random.chance(0.15))
+      lines.push({ type: 'LATE_CHECKOUT', activityId: null, title: LINE_TITLES.LATE_CHECKOUT });
+    weekend.programLines = lines;
+    weekend.expiration = null;
+  }
 }

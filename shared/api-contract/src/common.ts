@@ -22,3 +22,6 @@ export const centsSchema = z.int().check(z.minimum(0));
 
 /** A promotion as an integer percentage. */
 export const promoSchema = z.int().check(z.minimum(0), z.maximum(100));
+
+/** A count of things (results, reviews, facet entries). */
+export const countSchema = z.int().check(z.minimum(0));

@@ -19,18 +19,7 @@ export {
   careSessionSchema,
 } from './care';
 export type { Agent, CareLoginRequest, CareLoginResponse, CareSession } from './care';
-export {
-  countryCodeSchema,
-  weekendDetailParamsSchema,
-  weekendDetailQuerySchema,
-  weekendDetailSchema,
-} from './weekend';
-export type {
-  CountryCode,
-  WeekendDetail,
-  WeekendDetailParams,
-  WeekendDetailQuery,
-} from './weekend';
+export * from './weekend';
 export {
   OFFERS_DEFAULT_PAGE_SIZE,
   OFFERS_MAX_PAGE_SIZE,
@@ -47,3 +36,8 @@ export * from './content';
 export * from './reviews';
 export * from './tracking';
 export * from './search';
+export * from './facets';
+export * from './autocomplete';
+export * from './activities';
+export * from './gifting';
+export * from './product';

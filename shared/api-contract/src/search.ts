@@ -1,11 +1,11 @@
 /**
  * Catalogue search (issue 3): the criteria, filters and sort of POST /api/offers.json (LEFT-009),
- * its search details and map items (API-002, API-005), the facets of GET /api/facets.json
- * (LEFT-006, API-001) and the two autocompletes (API-008, API-009).
+ * its search details and map items (API-002, API-005). Facets and autocompletes have their own
+ * modules (facets.ts, autocomplete.ts), so a page bundles only the schemas it calls.
  */
 import { z } from 'zod/mini';
 import { IsoDateSchema, PAX_BOUNDS, SORTS } from '@shop/criteria';
-import { centsSchema, localeSchema, MAX_ID } from './common';
+import { centsSchema, MAX_ID } from './common';
 
 /** Destination categories a search narrows to (CRIT-050, CRIT-051); hotel is a hotelId search. */
 export const SEARCH_PLACE_CATEGORIES = [
@@ -34,14 +34,15 @@ export const searchIdSchema = z.union([
 
 /** A facet value or tag: letters, digits and . _ : - (no list separator). */
 export const facetKeySchema = z.string().check(z.regex(/^[\w.:-]{1,100}$/));
-const keyList = z.array(facetKeySchema).check(z.maxLength(50));
-const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+export const keyList = z.array(facetKeySchema).check(z.maxLength(50));
+/** An integer within bounds. */
+export const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 /** Kilometres around a point. */
 export const distanceKmSchema = int(0, 20_000);
 export const latitudeSchema = z.number().check(z.minimum(-90), z.maximum(90));
 export const longitudeSchema = z.number().check(z.minimum(-180), z.maximum(180));
 export const reviewScoreSchema = z.number().check(z.minimum(0), z.maximum(10));
-const nightsSchema = int(1, 30);
+export const nightsSchema = int(1, 30);
 
 /**
  * LEFT-009 criteria. Guests may be sent as adult/child/baby or adults/children/babies (API-004);
@@ -140,129 +141,3 @@ export const mapSearchResponseSchema = z.object({
   resultsCount: z.int().check(z.minimum(0)),
 });
 export type MapSearchResponse = z.infer<typeof mapSearchResponseSchema>;
-
-const boolText = z.pipe(
-  z.enum(['true', 'false', '1', '0']),
-  z.transform((value) => value === 'true' || value === '1'),
-);
-const numberText = <O>(schema: z.core.$ZodType<O, number>) =>
-  z.pipe(
-    z.pipe(
-      z.string().check(z.regex(/^-?\d{1,12}(\.\d{1,12})?$/, 'expected a number')),
-      z.transform(Number),
-    ),
-    schema,
-  );
-const listText = <O>(item: z.core.$ZodType<O, string>) =>
-  z.pipe(
-    z.pipe(
-      z.string().check(z.maxLength(2000)),
-      z.transform((value): string[] => (value === '' ? [] : value.split(','))),
-    ),
-    z.array(item).check(z.maxLength(50)),
-  );
-
-/**
- * GET /api/facets.json (LEFT-006, API-001): the facet request's query parameters (lists
- * comma-joined, as facetParams of @shop/criteria writes them) plus the search criteria the
- * counts are computed over.
- */
-export const facetsQuerySchema = z.object({
-  locale: localeSchema,
-  hotelType: z.optional(listText(facetKeySchema)),
-  hotelEnvironment: z.optional(listText(facetKeySchema)),
-  hotelStyle: z.optional(listText(facetKeySchema)),
-  stars: z.optional(listText(numberText(int(1, 5)))),
-  minHotelReviewScore: z.optional(numberText(reviewScoreSchema)),
-  priceMin: z.optional(numberText(centsSchema)),
-  priceMax: z.optional(numberText(centsSchema)),
-  singleVoucherPriceMin: z.optional(numberText(centsSchema)),
-  singleVoucherPriceMax: z.optional(numberText(centsSchema)),
-  facilities: z.optional(listText(facetKeySchema)),
-  petsAllowed: z.optional(boolText),
-  distanceMin: z.optional(numberText(distanceKmSchema)),
-  distanceMax: z.optional(numberText(distanceKmSchema)),
-  lat: z.optional(numberText(latitudeSchema)),
-  lng: z.optional(numberText(longitudeSchema)),
-  tags: z.optional(listText(facetKeySchema)),
-  includeActivities: z.optional(boolText),
-  checkin: z.optional(IsoDateSchema),
-  night: z.optional(numberText(nightsSchema)),
-  theme: z.optional(searchIdSchema),
-  city: z.optional(searchIdSchema),
-  searesort: z.optional(searchIdSchema),
-  skiresort: z.optional(searchIdSchema),
-  touristicregion: z.optional(searchIdSchema),
-  poi: z.optional(searchIdSchema),
-  region: z.optional(searchIdSchema),
-  department: z.optional(searchIdSchema),
-  country: z.optional(searchIdSchema),
-  hotelId: z.optional(searchIdSchema),
-});
-export type FacetsQuery = z.input<typeof facetsQuerySchema>;
-
-const count = z.int().check(z.minimum(0));
-/** SRCH facet lists (spec §3), every count over the current search with its other filters. */
-export const facetsResponseSchema = z.object({
-  facilities: z.array(z.object({ name: z.string(), value: z.string(), label: z.string(), count })),
-  hotelScores: z.array(z.object({ value: z.number(), label: z.string(), count })),
-  stars: z.array(z.object({ value: z.int(), label: z.string(), count })),
-  hotelTypes: z.array(z.object({ name: z.string(), value: z.string(), label: z.string(), count })),
-  hotelEnvironments: z.array(z.object({ key: z.string(), label: z.string(), count })),
-  hotelStyles: z.array(z.object({ name: z.string(), label: z.string(), count })),
-  activities: z.array(
-    z.object({
-      name: z.string(),
-      entries: z.array(z.object({ id: z.string(), name: z.string(), count })),
-    }),
-  ),
-});
-export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
-
-export const AUTOCOMPLETE_MAX_RESULTS = 30;
-
-/** GET /api/autocomplete-geonames.json (API-008) */
-export const autocompleteQuerySchema = z.object({
-  locale: localeSchema,
-  term: z.string().check(z.maxLength(100)),
-  maxResults: z._default(numberText(int(1, 100)), AUTOCOMPLETE_MAX_RESULTS),
-});
-export type AutocompleteQuery = z.input<typeof autocompleteQuerySchema>;
-
-/** A destination suggestion (spec §3): `value` is the id the search criteria take. */
-export const destinationSuggestionSchema = z.object({
-  id: z.int(),
-  label: z.string(),
-  category: destinationCategorySchema,
-  latitude: z.number(),
-  longitude: z.number(),
-  value: z.string(),
-  postalcode: z.nullable(z.string()),
-});
-export type DestinationSuggestion = z.infer<typeof destinationSuggestionSchema>;
-
-export const autocompleteResponseSchema = z.array(destinationSuggestionSchema);
-export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
-
-export const CATALOG_SOURCE_TYPES = ['theme', 'destination', 'hotel'] as const;
-
-/** GET /api/recommendedAutocomplete.json (API-009) */
-export const recommendedAutocompleteQuerySchema = z.object({
-  locale: localeSchema,
-  q: z._default(z.string().check(z.maxLength(100)), ''),
-  /** Narrows suggestions to a catalogue: a theme id, a destination id, or a hotel id. */
-  catalogSourceType: z.optional(z.enum(CATALOG_SOURCE_TYPES)),
-  catalogSourceCode: z.optional(searchIdSchema),
-});
-export type RecommendedAutocompleteQuery = z.input<typeof recommendedAutocompleteQuerySchema>;
-
-/** A recommended suggestion: a destination or a hotel with the number of weekends behind it. */
-export const recommendedSuggestionSchema = z.object({
-  id: z.int(),
-  label: z.string(),
-  category: destinationCategorySchema,
-  value: z.string(),
-  count,
-});
-export const recommendedAutocompleteResponseSchema = z.array(recommendedSuggestionSchema);
-export type RecommendedAutocompleteResponse = z.infer<typeof recommendedAutocompleteResponseSchema>;

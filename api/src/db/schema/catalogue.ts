@@ -60,6 +60,25 @@ export const hotels = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    /** Hotel page description (LEFT-030); null when the hotel has none. */
+    description: jsonb('description').$type<LocalizedText>(),
+    /** "Things to know" lines of the important-information box (PROD-064, API-015). */
+    importantInfos: jsonb('important_infos').$type<LocalizedText[]>().notNull().default([]),
+    /** Local tax per person per night in cents, paid at the hotel (PROD-041..043); 0 when none. */
+    localTaxCents: integer('local_tax_cents').notNull().default(0),
+    /** PER_PERSON_PER_NIGHT, or BOOKING_PERCENTAGE of the package price (`localTaxPercentage`). */
+    localTaxType: text('local_tax_type')
+      .$type<LocalTaxType>()
+      .notNull()
+      .default('PER_PERSON_PER_NIGHT'),
+    localTaxPercentage: real('local_tax_percentage'),
+    localTaxPaidAtHotel: boolean('local_tax_paid_at_hotel').notNull().default(true),
+    /** Check-in from and check-out until, local time "HH:mm". */
+    checkInTime: text('check_in_time').notNull().default('15:00'),
+    checkOutTime: text('check_out_time').notNull().default('11:00'),
+    /** Pets policy (PROD-063): price per stay in cents and maximum weight in kg, null when unknown. */
+    petsPriceCents: integer('pets_price_cents'),
+    petsMaxWeightKg: smallint('pets_max_weight_kg'),
   },
   (table) => [
     check('hotels_stars_range', sql`${table.stars} between 1 and 5`),
@@ -75,6 +94,11 @@ export const hotels = pgTable(
       sql`${table.reviewAverage} is null or ${table.reviewAverage} between 0 and 10`,
     ),
     check('hotels_review_count_positive', sql`${table.reviewCount} >= 0`),
+    check('hotels_local_tax_positive', sql`${table.localTaxCents} >= 0`),
+    check(
+      'hotels_local_tax_type_known',
+      sql`${table.localTaxType} in ('PER_PERSON_PER_NIGHT', 'BOOKING_PERCENTAGE')`,
+    ),
     // Search filters (issue 3): array containment uses GIN, the distance bounding box the btree.
     index('hotels_destination_ids_idx').using('gin', table.destinationIds),
     index('hotels_hotel_types_idx').using('gin', table.hotelTypes),
@@ -84,6 +108,20 @@ export const hotels = pgTable(
     index('hotels_latitude_longitude_idx').on(table.latitude, table.longitude),
     index('hotels_stars_idx').on(table.stars),
     index('hotels_review_average_idx').on(table.reviewAverage),
+    // Search (issue 3 §8): the columns searches filter and sort hotels by, read from this narrow
+    // index alone (index-only scans) instead of the wide rows.
+    index('hotels_search_idx').on(
+      table.id,
+      table.stars,
+      table.reviewAverage,
+      table.destinationIds,
+      table.hotelTypes,
+      table.environments,
+      table.styles,
+      table.facilities,
+      table.latitude,
+      table.longitude,
+    ),
   ],
 );
 
@@ -137,6 +175,20 @@ export const weekends = pgTable(
     connectivity: text('connectivity').notNull().default('EXTRANET'),
     /** Sales rank signal for the popularity sort (higher sells more). */
     popularity: integer('popularity').notNull().default(0),
+    /** ln(sell price in euros + 10), the price-quality sort's divisor, computed once per row. */
+    sellPriceLn: doublePrecision('sell_price_ln').generatedAlwaysAs(
+      sql`ln(sell_price_cents / 100.0 + 10)::float8`,
+    ),
+    /** The same for the reference price (gift searches sell at the reference price). */
+    refPriceLn: doublePrecision('ref_price_ln').generatedAlwaysAs(
+      sql`ln(ref_price_cents / 100.0 + 10)::float8`,
+    ),
+    /** The room the package sells (rooms.id); null when the hotel lists no room. */
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    /** "Your stay includes" (PROD-015): room, breakfast, dinner, activities… in order. */
+    programLines: jsonb('program_lines').$type<ProgramLine[]>().notNull().default([]),
+    /** Last day the package sells (YYYY-MM-DD), null when it does not expire (PROD-013). */
+    expiration: date('expiration', { mode: 'string' }),
   },
   (table) => [
     check('weekends_nights_positive', sql`${table.nights} >= 1`),
@@ -157,6 +209,31 @@ export const weekends = pgTable(
     ),
     index('weekends_theme_ids_idx').using('gin', table.themeIds),
     index('weekends_activity_tags_idx').using('gin', table.activityTags),
+    // Search (issue 3 §8): every column a search reads from weekends but the card's text, for
+    // index-only scans joined to hotels_search_idx; then one btree per sort of published packages.
+    index('weekends_search_idx').on(
+      table.hotelId,
+      table.id,
+      table.published,
+      table.sellPriceCents,
+      table.refPriceCents,
+      table.promoPercent,
+      table.popularity,
+      table.nights,
+      table.sellPriceLn,
+      table.refPriceLn,
+      table.themeIds,
+      table.activityTags,
+    ),
+    index('weekends_popularity_idx')
+      .on(table.popularity.desc().nullsFirst(), table.id)
+      .where(sql`published`),
+    index('weekends_sell_price_idx')
+      .on(table.sellPriceCents, table.id)
+      .where(sql`published`),
+    index('weekends_promo_idx')
+      .on(table.promoPercent.desc().nullsFirst(), table.sellPriceCents, table.id)
+      .where(sql`published`),
   ],
 );
 
@@ -164,7 +241,91 @@ export interface WeekendActivity {
   name: LocalizedText;
   /** The activity tag id sent in the `tags` filter (letters and digits). */
   tagId: string;
+  /** Id of the activity in this package, used in selections "activityId_yyyy-MM-dd" (API-023). */
+  activityId?: string;
+  description?: LocalizedText;
+  /** The dinner menu when the activity is a dinner (PROD-015). */
+  menu?: LocalizedText;
+  /** Duration in minutes. */
+  durationMinutes?: number;
+  /** True when the guest picks the day of the activity during the stay (API-023). */
+  needsDate?: boolean;
 }
+
+export const PROGRAM_LINE_TYPES = [
+  'ROOM',
+  'BREAKFAST',
+  'DINNER',
+  'ACTIVITY',
+  'WELCOME',
+  'LATE_CHECKOUT',
+] as const;
+export type ProgramLineType = (typeof PROGRAM_LINE_TYPES)[number];
+
+/** One line of a package's program (PROD-015): activityId links ACTIVITY/DINNER lines. */
+export interface ProgramLine {
+  type: ProgramLineType;
+  activityId: string | null;
+  title: LocalizedText;
+}
+
+export const LOCAL_TAX_TYPES = ['PER_PERSON_PER_NIGHT', 'BOOKING_PERCENTAGE'] as const;
+export type LocalTaxType = (typeof LOCAL_TAX_TYPES)[number];
+
+/** Hotel rooms (PROD-060, LEFT-030); a weekend package sells one of them (weekends.room_id). */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    uuid: text('uuid').notNull().unique(),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
+    /** e.g. "DOUBLE", "TWIN", "SUPERIOR", "SUITE", "FAMILY". */
+    type: text('type').notNull(),
+    /** Guests the room sleeps as sold, and at most with extra beds. */
+    capacity: smallint('capacity').notNull(),
+    maxCapacity: smallint('max_capacity').notNull(),
+    sizeM2: smallint('size_m2').notNull(),
+    bedding: jsonb('bedding').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    /** Order of the room in the hotel's list. */
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [
+    check('rooms_capacity_range', sql`${table.capacity} between 1 and ${table.maxCapacity}`),
+    check('rooms_size_positive', sql`${table.sizeM2} > 0`),
+    index('rooms_hotel_id_idx').on(table.hotelId),
+  ],
+);
+
+/** Sizes every picture is served in (width_height), from thumbnail to full width. */
+export const IMAGE_SIZES = ['120_80', '360_240', '640_360', '960_540', '1280_720'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+export const IMAGE_KINDS = ['hotel', 'room', 'weekend'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+/**
+ * The pictures of a hotel, room or weekend: `count` pictures, each available in `sizes`, served as
+ * generated SVG by GET /api/images/:kind/:ownerId-:n/:size.svg (n from 1 to count).
+ */
+export const imageSets = pgTable(
+  'image_sets',
+  {
+    kind: text('kind').$type<ImageKind>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    count: smallint('count').notNull(),
+    sizes: text('sizes').array().$type<ImageSize[]>().notNull(),
+    /** Palette index of the generated pictures. */
+    palette: smallint('palette').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'image_sets_pkey', columns: [table.kind, table.ownerId] }),
+    check('image_sets_kind_known', sql`${table.kind} in ('hotel', 'room', 'weekend')`),
+    check('image_sets_count_range', sql`${table.count} between 0 and 50`),
+  ],
+);
 
 /** One row per weekend and check-in date. */
 export const weekendAvailability = pgTable(

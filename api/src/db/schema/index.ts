@@ -7,3 +7,5 @@ export * from './care';
 export * from './logs';
 export * from './orders';
 export * from './content';
+export * from './activities';
+export * from './gifting';
