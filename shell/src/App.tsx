@@ -1,12 +1,14 @@
 import { activeRoutes } from '@shop/platform';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CareGate } from './care/CareGate';
 import { CrashBoundary } from './crash/CrashBoundary';
 import type { Registry } from './federation/registry';
 import { createRemoteLoader } from './federation/remote-loader';
-import { Splash } from './layout/Splash';
 import { startHistory } from './routing/history';
 import { ShellRouter } from './routing/ShellRouter';
+
+// Only a first visit to a two-language market sees the splash.
+const Splash = lazy(() => import('./layout/Splash'));
 
 interface AppProps {
   registry: Registry;
@@ -22,7 +24,9 @@ export function App({ registry, languageChoiceNeeded }: AppProps) {
   return (
     <CrashBoundary>
       {splash ? (
-        <Splash onChosen={() => setSplash(false)} />
+        <Suspense fallback={null}>
+          <Splash onChosen={() => setSplash(false)} />
+        </Suspense>
       ) : (
         <CareGate>
           <ShellRouter routes={routes} loader={loader} />

@@ -15,7 +15,7 @@ import {
   imagesBySize,
   inLanguage,
   localTaxOf,
-  MAIN_IMAGE_SIZE,
+  roomModel,
   shortProgramIntro,
   type ProductRow,
 } from './product.service';
@@ -201,18 +201,7 @@ export async function hotelDetail(
     rooms: roomRows.map((room) => {
       const images = roomImages(room.id);
       return {
-        id: room.id,
-        uuid: room.uuid,
-        label: inLanguage(room.label, locale),
-        size: room.sizeM2,
-        type: room.type,
-        capacity: room.capacity,
-        maxCapacity: room.maxCapacity,
-        bedding: inLanguage(room.bedding, locale),
-        description: inLanguage(room.description, locale),
-        imageUrl: images[MAIN_IMAGE_SIZE]?.[0] ?? null,
-        images: images[MAIN_IMAGE_SIZE] ?? [],
-        imagesBySize: images,
+        ...roomModel(room, images, locale),
         offers: offers.filter((offer) => offer.roomId === room.id),
       };
     }),

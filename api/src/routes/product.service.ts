@@ -996,3 +996,25 @@ export async function countOtherOffers(orm: Orm, product: ProductRow): Promise<n
     );
   return rows.length;
 }
+
+/** The room of a product or hotel page (PROD room section, LEFT-030), in one language. */
+export function roomModel(
+  room: typeof rooms.$inferSelect,
+  images: Record<string, string[]>,
+  locale: Locale,
+) {
+  return {
+    id: room.id,
+    uuid: room.uuid,
+    label: inLanguage(room.label, locale),
+    size: room.sizeM2,
+    type: room.type,
+    capacity: room.capacity,
+    maxCapacity: room.maxCapacity,
+    bedding: inLanguage(room.bedding, locale),
+    description: inLanguage(room.description, locale),
+    imageUrl: images[MAIN_IMAGE_SIZE]?.[0] ?? null,
+    images: images[MAIN_IMAGE_SIZE] ?? [],
+    imagesBySize: images,
+  };
+}

@@ -15,6 +15,7 @@ import {
   MAIN_IMAGE_SIZE,
   productPrice,
   programLinesOf,
+  roomModel,
   type Pax,
 } from './product.service';
 
@@ -82,22 +83,7 @@ export async function findWeekendDetail(
     activities: activitiesOf(product.activities, product.id, locale),
     images: hotel.images.length > 0 ? hotel.images : (allImages[MAIN_IMAGE_SIZE] ?? []),
     imagesBySize: allImages,
-    room: room
-      ? {
-          id: room.id,
-          uuid: room.uuid,
-          label: inLanguage(room.label, locale),
-          size: room.sizeM2,
-          type: room.type,
-          capacity: room.capacity,
-          maxCapacity: room.maxCapacity,
-          bedding: inLanguage(room.bedding, locale),
-          description: inLanguage(room.description, locale),
-          imageUrl: roomImages[MAIN_IMAGE_SIZE]?.[0] ?? null,
-          images: roomImages[MAIN_IMAGE_SIZE] ?? [],
-          imagesBySize: roomImages,
-        }
-      : null,
+    room: room ? roomModel(room, roomImages, locale) : null,
     cancellationPolicy: cancellationPolicy(product, checkin, now),
     headwords: product.headwords.map((headword) => inLanguage(headword, locale)),
     marketingLabels: product.marketingLabels,

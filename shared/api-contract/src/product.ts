@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { IsoDateSchema, PAX_BOUNDS } from '@shop/criteria';
 import { centsSchema, idParamSchema, localeSchema, MAX_ID, promoSchema } from './common';
 import { offerCardSchema } from './offers';
+import { stayReservationSchema } from './purchase';
 import {
   boolTextSchema,
   cancellationPolicySchema,
@@ -276,18 +277,7 @@ export const quoteSchema = z.object({
   cancellationPolicy: cancellationPolicySchema,
   /** Activities needing a day that the selection leaves out (PROD-033). */
   missingActivityIds: z.array(z.string()),
-  reservationCriteria: z.object({
-    offerId: z.int(),
-    checkinDate: z.string(),
-    checkoutDate: z.string(),
-    nights: z.int(),
-    pax: z.object({
-      numberOfAdults: z.int(),
-      numberOfChildren: z.int(),
-      numberOfBabies: z.int(),
-    }),
-    activityDaySelections: z.array(z.string()),
-  }),
+  reservationCriteria: stayReservationSchema,
   modifiedReservationCriteria: z.nullable(z.object({ checkoutDate: z.string(), nights: z.int() })),
 });
 export type Quote = z.infer<typeof quoteSchema>;

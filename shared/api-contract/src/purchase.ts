@@ -268,6 +268,20 @@ export const paymentResponseSchema = z.object({
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
+/** A stay as answered (order summary, hand-off): offer, dates, nights, pax, activity days. */
+export const stayReservationSchema = z.object({
+  offerId: z.int(),
+  checkinDate: z.string(),
+  checkoutDate: z.string(),
+  nights: z.int(),
+  pax: z.object({
+    numberOfAdults: z.int(),
+    numberOfChildren: z.int(),
+    numberOfBabies: z.int(),
+  }),
+  activityDaySelections: z.array(z.string()),
+});
+
 /** POST /api/front/purchase/payments/:intentId/confirm */
 export const paymentIntentParamsSchema = z.object({
   intentId: z.string().check(z.regex(/^pi_[\w]{1,100}$/, 'expected a payment intent id')),
@@ -316,20 +330,7 @@ export const orderSummarySchema = z.object({
     lastName: z.string(),
     email: z.string(),
   }),
-  stay: z.object({
-    offerId: z.int(),
-    checkinDate: z.string(),
-    checkoutDate: z.string(),
-    nights: z.int(),
-    pax: z.object({
-      numberOfAdults: z.int(),
-      numberOfChildren: z.int(),
-      numberOfBabies: z.int(),
-    }),
-    activityDaySelections: z.array(z.string()),
-    specialRequest: z.string(),
-    amount: centsSchema,
-  }),
+  stay: z.extend(stayReservationSchema, { specialRequest: z.string(), amount: centsSchema }),
   insurance: z.nullable(z.object({ amount: centsSchema })),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -1,23 +1,9 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '@shop/criteria';
+import { TRACKING_EVENTS } from '@shop/platform/tracking-events';
 
 /** SHELL-065: the only tracking event names. */
-export const TRACKING_EVENT_NAMES = [
-  'add_to_cart',
-  'view_item',
-  'view_item_list',
-  'add_insurance',
-  'add_shipping_info',
-  'add_payment_info',
-  'purchase',
-  'search',
-  'search_error',
-  'search_no_results',
-  'begin_checkout',
-  'select_item',
-  'refund',
-  'generate_lead',
-] as const;
+export const TRACKING_EVENT_NAMES = TRACKING_EVENTS;
 export const trackingEventNameSchema = z.enum(TRACKING_EVENT_NAMES);
 export type TrackingEventName = z.infer<typeof trackingEventNameSchema>;
 

@@ -1,23 +1,7 @@
 import { platformStore } from './store';
+import type { TrackingEventName } from './tracking-events';
 
-/** SHELL-065: the only event names the shop sends. */
-export const TRACKING_EVENTS = [
-  'add_to_cart',
-  'view_item',
-  'view_item_list',
-  'add_insurance',
-  'add_shipping_info',
-  'add_payment_info',
-  'purchase',
-  'search',
-  'search_error',
-  'search_no_results',
-  'begin_checkout',
-  'select_item',
-  'refund',
-  'generate_lead',
-] as const;
-export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
+export { TRACKING_EVENTS, type TrackingEventName } from './tracking-events';
 
 export type TrackingParams = Record<string, string | number | boolean | null | undefined>;
 

@@ -26,3 +26,5 @@ export function CarePanel() {
     </div>
   );
 }
+
+export default CarePanel;

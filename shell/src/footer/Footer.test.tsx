@@ -46,7 +46,10 @@ describe('Footer (SHELL-045, SHELL-048, SHELL-049)', () => {
       location: { pathname: '/contact', search: '', hash: '' },
     });
     await renderWithCopy(<Footer />);
-    expect(screen.getByText('Monday to Friday 10h-19h, Saturday 10h-18h')).toBeInTheDocument();
+    // The content arrives lazily (jsdom has no IntersectionObserver: at once).
+    expect(
+      await screen.findByText('Monday to Friday 10h-19h, Saturday 10h-18h'),
+    ).toBeInTheDocument();
     expect(screen.getByText('4.5/5 from 4146 reviews')).toBeInTheDocument();
     expect(screen.getByText('Pay in 3 or 4 instalments')).toBeInTheDocument();
     expect(screen.queryByText(/By phone/)).not.toBeInTheDocument();

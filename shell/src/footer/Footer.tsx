@@ -1,75 +1,38 @@
-import { MARKETS, Link, marketHost, paths, usePlatform } from '@shop/platform';
-import { useTranslation } from '@shop/i18n';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './Footer.module.css';
-import { legalPageId, legalPagesFor, showsPhoneLine } from './footer-links';
 
-/** SHELL-045..050: help, contact, legal pages, payment methods and the country switcher. */
+const FooterContent = lazy(() => import('./FooterContent'));
+
+/**
+ * The footer landmark renders at once; its content loads when it comes near the viewport, so a
+ * page's first load carries only what is above the fold (issue 2 §9 budget). The reserved height
+ * keeps the layout from shifting when it arrives.
+ */
 export function Footer() {
-  const { t } = useTranslation('shell');
-  const locale = usePlatform((state) => state.locale);
-  const market = usePlatform((state) => state.market);
-  const location = usePlatform((state) => state.location);
-  const host = typeof window === 'undefined' ? 'localhost' : window.location.host;
-  const protocol = typeof window === 'undefined' ? 'http:' : window.location.protocol;
+  const ref = useRef<HTMLElement>(null);
+  // Without IntersectionObserver (old browsers, jsdom) the content loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
 
   return (
-    <footer className={styles.footer}>
-      <div className={styles.columns}>
-        <section aria-labelledby="footer-help">
-          <h2 id="footer-help" className={styles.heading}>
-            {t('footer.help')}
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to={paths.contact()}>{t('footer.contact')}</Link>
-            </li>
-          </ul>
-          <p>{t('footer.contactHours')}</p>
-          {showsPhoneLine(locale) && <p>{t('footer.phoneLine')}</p>}
-          <p>{t('footer.rating')}</p>
-        </section>
-        <section aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={styles.heading}>
-            {t('footer.legalHeading')}
-          </h2>
-          <ul className={styles.list}>
-            {legalPagesFor(locale).map((page) => (
-              <li key={page}>
-                <Link to={paths.staticPage(legalPageId(page, locale))}>
-                  {t(`footer.legal.${page}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-payment">
-          <h2 id="footer-payment" className={styles.heading}>
-            {t('footer.paymentHeading')}
-          </h2>
-          <ul className={styles.badges}>
-            <li>{t('footer.payment.card')}</li>
-            <li>{t('footer.payment.instalments')}</li>
-            <li>{t('footer.payment.secure')}</li>
-          </ul>
-        </section>
-        <nav aria-labelledby="footer-country">
-          <h2 id="footer-country" className={styles.heading}>
-            {t('footer.country')}
-          </h2>
-          <ul className={styles.list}>
-            {Object.values(MARKETS).map((target) => (
-              <li key={target.pos}>
-                <a
-                  href={`${protocol}//${marketHost(host, target)}${location.pathname}`}
-                  aria-current={target.pos === market.pos ? 'true' : undefined}
-                >
-                  {t(`countries.${target.pos}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
+    <footer ref={ref} className={styles.footer}>
+      {near && (
+        <Suspense fallback={null}>
+          <FooterContent />
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -1,5 +1,5 @@
 import { MARKETS, platformStore, routeByKind } from '@shop/platform';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithCopy } from '../test/render';
@@ -28,8 +28,12 @@ describe('Header', () => {
 
   it('SHELL-022/027: Belgium offers Dutch and French; choosing writes lastLanguage', async () => {
     platformStore.setState({ market: MARKETS.BE, locale: 'nl_BE' });
-    await renderHeader();
-    const selector = screen.getByRole('combobox', { name: 'Language' });
+    // The selector is a lazy chunk: let it resolve inside act.
+    await act(async () => {
+      await renderHeader();
+    });
+    // The selector loads on demand (only two-language markets need it).
+    const selector = await screen.findByRole('combobox', { name: 'Language' });
     expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
       'nl_BE',
       'fr_BE',

@@ -1,9 +1,12 @@
 import { Link, navigate, paths, type RouteDefinition, usePlatform } from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
-import { CarePanel } from '../care/CarePanel';
 import { backTarget } from '../routing/back';
 import styles from './Header.module.css';
-import { LanguageSelector } from './LanguageSelector';
+import { lazy, Suspense } from 'react';
+
+// Only agents and two-language markets need these: they load on demand.
+const CarePanel = lazy(() => import('../care/CarePanel'));
+const LanguageSelector = lazy(() => import('./LanguageSelector'));
 
 interface HeaderProps {
   route: RouteDefinition;
@@ -17,7 +20,11 @@ export function Header({ route, params, simplified }: HeaderProps) {
   const careMode = usePlatform((state) => state.careMode);
   return (
     <header className={styles.header}>
-      {careMode && <CarePanel />}
+      {careMode && (
+        <Suspense fallback={null}>
+          <CarePanel />
+        </Suspense>
+      )}
       <div className={styles.bar}>
         {simplified && <BackButton route={route} params={params} />}
         {/* SHELL-024: the logo leads home. */}
@@ -30,7 +37,11 @@ export function Header({ route, params, simplified }: HeaderProps) {
             {t('header.help')}
           </Link>
           {/* SHELL-027: only markets with more than one language get a selector. */}
-          {market.locales.length > 1 && <LanguageSelector />}
+          {market.locales.length > 1 && (
+            <Suspense fallback={null}>
+              <LanguageSelector />
+            </Suspense>
+          )}
         </nav>
       </div>
     </header>

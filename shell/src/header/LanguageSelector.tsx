@@ -40,3 +40,5 @@ export function LanguageSelector() {
     </>
   );
 }
+
+export default LanguageSelector;

@@ -41,3 +41,5 @@ export function Splash({ onChosen }: { onChosen: () => void }) {
     </main>
   );
 }
+
+export default Splash;

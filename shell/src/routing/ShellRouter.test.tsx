@@ -17,7 +17,15 @@ afterEach(() => stop?.());
 async function renderAt(path: string) {
   window.history.replaceState(null, '', path);
   stop = startHistory();
-  return renderWithCopy(<ShellRouter routes={activeRoutes(DEFAULT_FLAGS)} loader={loader} />);
+  // Lazy chunks (the footer content) resolve inside act.
+  let result: Awaited<ReturnType<typeof renderWithCopy>> | undefined;
+  await act(async () => {
+    result = await renderWithCopy(
+      <ShellRouter routes={activeRoutes(DEFAULT_FLAGS)} loader={loader} />,
+    );
+  });
+  if (!result) throw new Error('render failed');
+  return result;
 }
 
 describe('ShellRouter (SHELL-001..017)', () => {

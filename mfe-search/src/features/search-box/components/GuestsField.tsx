@@ -1,0 +1,58 @@
+import { paxFromHash, type SearchCriteria, type Flow } from '@shop/criteria';
+import { Popover } from '@shop/design-system';
+import { useTranslation } from '@shop/i18n';
+import { lazy, Suspense } from 'react';
+import { NAMESPACE } from '../../../i18n';
+import styles from './SearchBox.module.css';
+
+const GuestsPanel = lazy(() => import('./GuestsPanel'));
+
+export interface GuestsFieldProps {
+  flow: Flow;
+  criteria: SearchCriteria;
+  onCriteriaChange: (next: SearchCriteria) => void;
+}
+
+/** SRCH-051: the participants selector; it opens on focus, closes on Escape, outside or Confirm. */
+export function GuestsField({ flow, criteria, onCriteriaChange }: GuestsFieldProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const pax = paxFromHash({ a: criteria.a, c: criteria.c, b: criteria.b });
+  const value =
+    flow === 'activity'
+      ? t('searchBox.guests.participantCount', { count: pax.adult })
+      : [
+          t('searchBox.guests.adultCount', { count: pax.adult }),
+          pax.child > 0 ? t('searchBox.guests.childCount', { count: pax.child }) : '',
+          pax.baby > 0 ? t('searchBox.guests.babyCount', { count: pax.baby }) : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+
+  return (
+    <Popover
+      className={styles.field}
+      triggerClassName={styles.trigger}
+      panelClassName={styles.guestsPanel}
+      panelLabel={t('searchBox.guests.title')}
+      chevron={false}
+      openOnFocus
+      trigger={
+        <span className={styles.triggerText}>
+          <span className={styles.fieldLabel}>{t('searchBox.guests.label')}</span>
+          <span className={styles.fieldValue}>{value}</span>
+        </span>
+      }
+    >
+      {(close) => (
+        <Suspense fallback={<span className={styles.loading}>…</span>}>
+          <GuestsPanel
+            flow={flow}
+            criteria={criteria}
+            onCriteriaChange={onCriteriaChange}
+            onConfirm={close}
+          />
+        </Suspense>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  changePax,
+  type Flow,
+  PAX_BOUNDS,
+  type PaxKey,
+  paxFromHash,
+  paxToHash,
+  type SearchCriteria,
+} from '@shop/criteria';
+import { Button, Stepper } from '@shop/design-system';
+import { useTranslation } from '@shop/i18n';
+import { NAMESPACE } from '../../../i18n';
+import styles from './SearchBox.module.css';
+
+/** CRIT-024: activity participants in the search: 1 to 2. */
+export const ACTIVITY_PARTICIPANTS = { min: 1, max: 2 } as const;
+
+export interface GuestsPanelProps {
+  flow: Flow;
+  criteria: SearchCriteria;
+  onCriteriaChange: (next: SearchCriteria) => void;
+  onConfirm: () => void;
+}
+
+const KEYS: readonly PaxKey[] = ['adult', 'child', 'baby'];
+
+/**
+ * CRIT-020..024: adults 1–20, children 0–10, babies 0–10 with their age bands; out-of-range
+ * changes are ignored and s follows children and babies. The activity flow counts 1 or 2
+ * participants.
+ */
+export default function GuestsPanel({
+  flow,
+  criteria,
+  onCriteriaChange,
+  onConfirm,
+}: GuestsPanelProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const pax = paxFromHash({ a: criteria.a, c: criteria.c, b: criteria.b });
+
+  const change = (key: PaxKey, value: number) =>
+    onCriteriaChange({ ...criteria, ...paxToHash(changePax(pax, key, value)) });
+
+  return (
+    <div className={styles.guests}>
+      {flow === 'activity' ? (
+        <Stepper
+          label={t('searchBox.guests.participants')}
+          description={t('searchBox.guests.participantsHint')}
+          value={Math.min(pax.adult, ACTIVITY_PARTICIPANTS.max)}
+          min={ACTIVITY_PARTICIPANTS.min}
+          max={ACTIVITY_PARTICIPANTS.max}
+          decrementLabel={t('searchBox.guests.removeParticipant')}
+          incrementLabel={t('searchBox.guests.addParticipant')}
+          onChange={(value) =>
+            onCriteriaChange({ ...criteria, ...paxToHash({ adult: value, child: 0, baby: 0 }) })
+          }
+        />
+      ) : (
+        KEYS.map((key) => (
+          <Stepper
+            key={key}
+            label={t(`searchBox.guests.${key}.label`)}
+            description={t(`searchBox.guests.${key}.hint`)}
+            value={pax[key]}
+            min={PAX_BOUNDS[key].min}
+            max={PAX_BOUNDS[key].max}
+            decrementLabel={t(`searchBox.guests.${key}.remove`)}
+            incrementLabel={t(`searchBox.guests.${key}.add`)}
+            onChange={(value) => change(key, value)}
+          />
+        ))
+      )}
+      <Button onClick={onConfirm}>{t('searchBox.guests.confirm')}</Button>
+    </div>
+  );
+}

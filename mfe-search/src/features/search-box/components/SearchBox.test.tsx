@@ -1,0 +1,258 @@
+import { parseSearchHash } from '@shop/criteria';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  installDialogPolyfill,
+  json,
+  loadCopy,
+  mockFetch,
+  renderWithCopy,
+  setMobile,
+  setPlatform,
+} from '../test-utils';
+import { SearchBox, searchUrl } from './SearchBox';
+
+const day = (iso: string) => {
+  const cell = document.querySelector(`[data-date="${iso}"]`);
+  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${iso}`);
+  return cell;
+};
+const datesTrigger = () => screen.getByRole('button', { name: /^Dates/ });
+
+beforeEach(async () => {
+  await loadCopy();
+  mockFetch(() => json([]));
+  setMobile(false);
+  // Wednesday 10 March 2027, 10:00 local time; only Date is faked.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2027, 2, 10, 10, 0));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('SearchBox dates (desktop)', () => {
+  it('SRCH-032, SRCH-039, CRIT-056..058, CRIT-062, SRCH-037: two months, paging, first click checkin, second checkout, closes', async () => {
+    setPlatform();
+    const user = userEvent.setup();
+    await renderWithCopy(<SearchBox />);
+    expect(datesTrigger()).toHaveTextContent('Add dates');
+    await user.click(datesTrigger());
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+    // SRCH-041: the message shows while the calendar loads.
+    expect(await within(dialog).findAllByRole('grid')).toHaveLength(2);
+    const previous = within(dialog).getByRole('button', { name: 'Previous month' });
+    const next = within(dialog).getByRole('button', { name: 'Next month' });
+    // SRCH-039: previous is disabled on the current month.
+    expect(previous).toBeDisabled();
+    expect(day('2027-03-01')).toBeInTheDocument();
+    expect(day('2027-04-30')).toBeInTheDocument();
+    await user.click(next);
+    expect(previous).toBeEnabled();
+    expect(document.querySelector('[data-date="2027-03-01"]')).toBeNull();
+    expect(day('2027-05-31')).toBeInTheDocument();
+    await user.click(previous);
+    expect(previous).toBeDisabled();
+
+    // CRIT-062: past days cannot be chosen; today can before 20:00.
+    expect(day('2027-03-09')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('2027-03-10')).not.toHaveAttribute('aria-disabled');
+
+    await user.click(day('2027-03-12'));
+    expect(within(dialog).getByText(/choose your check-out date/)).toBeInTheDocument();
+    // CRIT-058: the checkin itself cannot be chosen again; CRIT-065: at most 20 days after it.
+    expect(day('2027-03-12')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('2027-04-01')).not.toHaveAttribute('aria-disabled');
+    expect(day('2027-04-02')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day('2027-03-14'));
+
+    // SRCH-037: completion closes the calendar and shows the pair.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(datesTrigger()).toHaveTextContent(/14/);
+    expect(datesTrigger()).not.toHaveTextContent('Add dates');
+  });
+
+  it('CRIT-056: a click on an earlier day restarts with it as checkin; Enter selects from the keyboard', async () => {
+    setPlatform();
+    const navigate = setPlatform();
+    const user = userEvent.setup();
+    await renderWithCopy(<SearchBox />);
+    await user.click(datesTrigger());
+    await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
+      'grid',
+    );
+    await user.click(day('2027-03-20'));
+    await user.click(day('2027-03-15'));
+    expect(day('2027-03-15')).toHaveAttribute('aria-selected', 'true');
+    expect(day('2027-03-20')).toHaveAttribute('aria-selected', 'false');
+    day('2027-03-17').focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(navigate).toHaveBeenCalledWith(
+      '/search?from=searchBar#checkin=2027-03-15&checkout=2027-03-17&nights=2',
+      undefined,
+    );
+  });
+
+  it('CRIT-063: today is not selectable from 20:00', async () => {
+    vi.setSystemTime(new Date(2027, 2, 10, 20, 0));
+    setPlatform();
+    const user = userEvent.setup();
+    await renderWithCopy(<SearchBox />);
+    await user.click(datesTrigger());
+    await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
+      'grid',
+    );
+    expect(day('2027-03-10')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('2027-03-11')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('SRCH-036: closing with only a checkin restores the previous pair; SRCH-038: Clear empties the dates', async () => {
+    const navigate = setPlatform({ hash: '#checkin=2027-04-02&checkout=2027-04-04&nights=2' });
+    const user = userEvent.setup();
+    await renderWithCopy(<SearchBox />);
+    const before = datesTrigger().textContent;
+    await user.click(datesTrigger());
+    await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
+      'grid',
+    );
+    // Opens on the checkin's month, the pair selected.
+    expect(day('2027-04-02')).toHaveAttribute('aria-selected', 'true');
+    expect(day('2027-04-04')).toHaveAttribute('aria-selected', 'true');
+    await user.click(day('2027-04-10'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(datesTrigger().textContent).toBe(before);
+
+    await user.click(datesTrigger());
+    await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
+      'grid',
+    );
+    await user.click(day('2027-04-10'));
+    await user.click(document.body); // outside
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(datesTrigger().textContent).toBe(before);
+
+    await user.click(datesTrigger());
+    await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
+      'grid',
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(datesTrigger()).toHaveTextContent('Add dates');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(navigate).toHaveBeenCalledWith('/search?from=searchBar', undefined);
+  });
+});
+
+describe('SearchBox dates (mobile)', () => {
+  it('SRCH-032, SRCH-040: a full-screen modal listing months, 3 more at a time', async () => {
+    installDialogPolyfill();
+    setMobile(true);
+    setPlatform();
+    const user = userEvent.setup();
+    await renderWithCopy(<SearchBox />);
+    await user.click(datesTrigger());
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+    await within(dialog).findAllByRole('grid');
+    expect(within(dialog).getAllByRole('grid')).toHaveLength(3);
+    await user.click(within(dialog).getByRole('button', { name: 'Show 3 more months' }));
+    expect(within(dialog).getAllByRole('grid')).toHaveLength(6);
+    await user.click(day('2027-03-12'));
+    await user.click(day('2027-03-13'));
+    expect(dialog).not.toHaveAttribute('open');
+  });
+});
+
+describe('SearchBox guests', () => {
+  it('SRCH-051, CRIT-020..023: opens on focus, bounds, age bands, s follows children; Escape and Confirm close', async () => {
+    const navigate = setPlatform();
+    const user = userEvent.setup();
+    await renderWithCopy(<SearchBox />);
+    const trigger = screen.getByRole('button', { name: /^Participants/ });
+    expect(trigger).toHaveTextContent('2 adults');
+    trigger.focus();
+    const panel = await screen.findByRole('dialog', { name: 'Participants' });
+    // CRIT-023: age bands.
+    expect(await within(panel).findByText('12 years and over')).toBeInTheDocument();
+    expect(within(panel).getByText('3 to 11 years')).toBeInTheDocument();
+    expect(within(panel).getByText('0 to 2 years')).toBeInTheDocument();
+    const removeAdult = within(panel).getByRole('button', { name: 'Remove an adult' });
+    await user.click(removeAdult);
+    await user.click(removeAdult); // CRIT-020: below 1 is ignored
+    expect(trigger).toHaveTextContent('1 adult');
+    expect(within(panel).getByRole('button', { name: 'Remove a child' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Add a child' }));
+    expect(trigger).toHaveTextContent('1 adult, 1 child');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // CRIT-022: s is set with a child.
+    expect(navigate).toHaveBeenCalledWith('/search?from=searchBar#a=1&c=1&s=1', undefined);
+  });
+
+  it('CRIT-020: adults stop at 20', async () => {
+    setPlatform({ hash: '#a=19' });
+    const user = userEvent.setup();
+    await renderWithCopy(<SearchBox />);
+    screen.getByRole('button', { name: /^Participants/ }).focus();
+    const add = await screen.findByRole('button', { name: 'Add an adult' });
+    await user.click(add);
+    await user.click(add);
+    expect(screen.getByRole('button', { name: /^Participants/ })).toHaveTextContent('20 adults');
+  });
+
+  it('CRIT-024: the activity flow counts 1 to 2 participants', async () => {
+    setPlatform();
+    await renderWithCopy(<SearchBox flow="activity" />);
+    screen.getByRole('button', { name: /^Participants/ }).focus();
+    expect(await screen.findByText('From 1 to 2 participants')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a participant' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+});
+
+describe('SearchBox submit (SRCH-016)', () => {
+  it('navigates to the flow search path with from=searchBar and the criteria in the hash', async () => {
+    const navigate = setPlatform({ pathname: '/weekend/12', hash: '#city=5&a=3&sort=promo' });
+    const user = userEvent.setup();
+    await renderWithCopy(<SearchBox />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const url = String(navigate.mock.calls[0]?.[0]);
+    expect(url.split('#')[0]).toBe('/search?from=searchBar');
+    expect(parseSearchHash(url.split('#')[1])).toMatchObject({ city: '5', a: 3, sort: 'promo' });
+  });
+
+  it('keeps the flow of the search page it is on', async () => {
+    const navigate = setPlatform({ pathname: '/search', search: '?flow=hotel&page=3' });
+    const user = userEvent.setup();
+    await renderWithCopy(<SearchBox />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(navigate).toHaveBeenCalledWith('/search?flow=hotel&from=searchBar', undefined);
+  });
+
+  it.each([
+    ['booking', '/search?from=searchBar#a=3&c=1&s=1'],
+    ['hotel', '/search?flow=hotel&from=searchBar#a=3&c=1&s=1'],
+    ['activity', '/activities/search?from=searchBar'],
+    ['gifting', '/gift/search?from=searchBar'],
+  ] as const)('%s flow → %s (CRIT-018, CRIT-024 guests)', (flow, expected) => {
+    expect(searchUrl(flow, parseSearchHash('a=3&c=1'))).toBe(expected);
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  FROM_SEARCH_BAR,
+  GIFT_PAX,
+  parseSearchQuery,
+  paxToHash,
+  type SearchCriteria,
+  serialiseSearchHash,
+} from '@shop/criteria';
+import { Button, Modal } from '@shop/design-system';
+import { useTranslation } from '@shop/i18n';
+import {
+  navigate,
+  paths,
+  type PlatformLocation,
+  type SearchFlow,
+  searchFlowOf,
+  searchPath,
+  usePlatform,
+} from '@shop/platform';
+import { type FormEvent, useState } from 'react';
+import { NAMESPACE } from '../../../i18n';
+import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { useSearchDraft } from '../hooks/useSearchDraft';
+import { ACTIVITY_PARTICIPANTS } from './GuestsPanel';
+import { DatesField } from './DatesField';
+import { DestinationCombobox } from './DestinationCombobox';
+import { GuestsField } from './GuestsField';
+import styles from './SearchBox.module.css';
+
+export interface SearchBoxProps {
+  /** The flow searched; by default the current address's (a search path, or ?flow=). */
+  flow?: SearchFlow;
+  /** One slim row; on mobile a summary button that opens the form full-screen (SRCH-013). */
+  compact?: boolean;
+}
+
+const SEARCH_PATHS = [paths.search(), paths.activitySearch(), paths.giftSearch()];
+
+/** The flow of the page the box sits on (CRIT-013): its search path, else its ?flow=. */
+export function flowOfLocation(location: PlatformLocation): SearchFlow {
+  return SEARCH_PATHS.includes(location.pathname)
+    ? searchFlowOf(location.pathname, location.search)
+    : parseSearchQuery(location.search).flow;
+}
+
+/** The criteria a search in `flow` sends (CRIT-018 gift guests, CRIT-024 activity participants). */
+export function criteriaForFlow(flow: SearchFlow, criteria: SearchCriteria): SearchCriteria {
+  if (flow === 'gifting') return { ...criteria, ...paxToHash(GIFT_PAX) };
+  if (flow === 'activity') {
+    const adult = Math.min(ACTIVITY_PARTICIPANTS.max, criteria.a);
+    return { ...criteria, ...paxToHash({ adult, child: 0, baby: 0 }) };
+  }
+  return criteria;
+}
+
+/** SRCH-016: the address of the search: the flow's path, from=searchBar, criteria in the hash. */
+export function searchUrl(flow: SearchFlow, criteria: SearchCriteria): string {
+  return searchPath(
+    flow,
+    { from: FROM_SEARCH_BAR },
+    serialiseSearchHash(criteriaForFlow(flow, criteria)),
+  );
+}
+
+/**
+ * The search box (issue 4): destination, dates, guests and Search. Only this bar loads with the
+ * page; the calendar and guest panels load when first opened.
+ */
+export function SearchBox({ flow: flowProp, compact = false }: SearchBoxProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const location = usePlatform((state) => state.location);
+  const flow = flowProp ?? flowOfLocation(location);
+  const [criteria, setCriteria] = useSearchDraft();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [formOpen, setFormOpen] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormOpen(false);
+    navigate(searchUrl(flow, criteria));
+  };
+
+  const form = (inModal: boolean) => (
+    <form
+      role="search"
+      aria-label={t('searchBox.label')}
+      className={compact && !inModal ? `${styles.bar} ${styles.compact}` : styles.bar}
+      onSubmit={submit}
+    >
+      <DestinationCombobox
+        criteria={criteria}
+        onCriteriaChange={setCriteria}
+        hideLabel={compact && !inModal}
+      />
+      <DatesField criteria={criteria} onCriteriaChange={setCriteria} />
+      {flow === 'gifting' ? null : (
+        <GuestsField flow={flow} criteria={criteria} onCriteriaChange={setCriteria} />
+      )}
+      <Button type="submit" className={styles.submit}>
+        {t('searchBox.submit')}
+      </Button>
+    </form>
+  );
+
+  if (compact && mobile) {
+    return (
+      <div className={styles.root}>
+        <button
+          type="button"
+          className={styles.summary}
+          aria-haspopup="dialog"
+          aria-expanded={formOpen}
+          onClick={() => setFormOpen(true)}
+        >
+          {t('searchBox.open')}
+        </button>
+        <Modal
+          open={formOpen}
+          onClose={() => setFormOpen(false)}
+          variant="fullscreen"
+          title={t('searchBox.label')}
+          closeLabel={t('searchBox.close')}
+        >
+          {form(true)}
+        </Modal>
+      </div>
+    );
+  }
+
+  return <div className={styles.root}>{form(false)}</div>;
+}

@@ -1,0 +1,81 @@
+import { i18n, initI18n } from '@shop/i18n';
+import { platformStore } from '@shop/platform';
+import { type RenderResult, render } from '@testing-library/react';
+import { type ReactElement, Suspense } from 'react';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import '../../i18n';
+
+/** Loads this app's English copy (as ?lng=en does); call it before faking timers. */
+export async function loadCopy(): Promise<void> {
+  await initI18n('en');
+  await i18n.loadNamespaces('search');
+}
+
+/** Renders with the English copy loaded and a fresh SWR cache. */
+export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
+  await loadCopy();
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Suspense fallback={null}>{ui}</Suspense>
+    </SWRConfig>,
+  );
+}
+
+/** The platform store of a French-market page in English, with a spy for navigate(). */
+export function setPlatform(location: { pathname?: string; search?: string; hash?: string } = {}) {
+  const navigate = vi.fn();
+  platformStore.setState({
+    locale: 'fr_FR',
+    language: 'en',
+    location: { pathname: '/', search: '', hash: '', ...location },
+    navigate,
+  });
+  return navigate;
+}
+
+/** A fetch answering JSON for the autocomplete, and 204 for the logs call. */
+export function mockFetch(answer: (url: string) => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.startsWith('/api/logs')) return new Response(null, { status: 204 });
+    return answer(url);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** jsdom lacks showModal(): the same small stand-in the design system's tests use (ADR 0009). */
+export function installDialogPolyfill(): void {
+  const proto = HTMLDialogElement.prototype;
+  if (typeof proto.showModal === 'function') return;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/** Makes `(max-width: 767px)` match (a phone) or not. */
+export function setMobile(mobile: boolean): void {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string): MediaQueryList =>
+      ({
+        matches: mobile && query.includes('max-width: 767px'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
