@@ -18,6 +18,7 @@ import { addDays, LOCALES } from '@shop/criteria';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
+import { anyText, looseValue, mostly } from '../testing/fuzz';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { firstBookableCheckin } from './purchase.pricing';
 
@@ -28,12 +29,7 @@ describe('product page routes (fuzz)', () => {
     ctx = await createTestApp();
   });
   afterAll(() => ctx.close());
-
-  const anyUnit = fc.oneof(
-    { weight: 1, arbitrary: fc.constantFrom('\u0000', '\ud800', 'é', '%', ',', "'", '_', '-') },
-    { weight: 9, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
-  );
-  const anyText = fc.string({ unit: anyUnit, maxLength: 30 });
+  const junk = anyText(30);
   const clean = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '?'));
   const id = fc.oneof(
     fc.integer({ min: 1, max: 90 }).map(String),
@@ -47,7 +43,7 @@ describe('product page routes (fuzz)', () => {
   const param = (name: string, value: fc.Arbitrary<unknown>) =>
     fc.option(
       fc
-        .oneof({ weight: 5, arbitrary: value.map(String) }, { weight: 1, arbitrary: anyText })
+        .oneof({ weight: 5, arbitrary: value.map(String) }, { weight: 1, arbitrary: junk })
         .map((text) => `${name}=${clean(text)}`),
       { nil: undefined },
     );
@@ -123,7 +119,7 @@ describe('product page routes (fuzz)', () => {
     {
       path: '/api/product/:id/offers',
       contract: productOffersResponseSchema,
-      params: [param('checkin', date), param('nights', nights), param('minisite', anyText), ...pax],
+      params: [param('checkin', date), param('nights', nights), param('minisite', junk), ...pax],
     },
     {
       path: '/api/product/:id/quote',
@@ -164,37 +160,36 @@ describe('product page routes (fuzz)', () => {
       })),
     ),
   );
-  const loose = fc.oneof(fc.jsonValue(), anyText, fc.integer(), fc.constant(null));
-  const mostly = <T>(valid: fc.Arbitrary<T>) =>
-    fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: loose });
+  const loose = looseValue(junk);
+  const often = <T>(valid: fc.Arbitrary<T>) => mostly(valid, 5, loose);
   const handoff = fc
     .record(
       {
-        flow: mostly(fc.constantFrom('booking', 'gifting')),
-        productId: mostly(fc.integer({ min: -1, max: 90 })),
-        locale: mostly(fc.constantFrom(...LOCALES)),
-        criteria: mostly(
+        flow: often(fc.constantFrom('booking', 'gifting')),
+        productId: often(fc.integer({ min: -1, max: 90 })),
+        locale: often(fc.constantFrom(...LOCALES)),
+        criteria: often(
           fc.record(
             {
-              checkin: mostly(date),
-              checkout: mostly(date),
-              nights: mostly(nights),
-              a: mostly(fc.integer({ min: 0, max: 21 })),
-              c: mostly(fc.integer({ min: -1, max: 11 })),
-              b: mostly(fc.integer({ min: -1, max: 11 })),
+              checkin: often(date),
+              checkout: often(date),
+              nights: often(nights),
+              a: often(fc.integer({ min: 0, max: 21 })),
+              c: often(fc.integer({ min: -1, max: 11 })),
+              b: often(fc.integer({ min: -1, max: 11 })),
             },
             { requiredKeys: [] },
           ),
         ),
-        selectedOffer: mostly(fc.integer({ min: 0, max: 90 })),
-        selectedDates: mostly(
+        selectedOffer: often(fc.integer({ min: 0, max: 90 })),
+        selectedDates: often(
           fc.array(
             date.map((day) => `spa-3_${day}`),
             { maxLength: 2 },
           ),
         ),
-        hbp: mostly(fc.boolean()),
-        giftNights: mostly(nights),
+        hbp: often(fc.boolean()),
+        giftNights: often(nights),
       },
       { requiredKeys: ['productId', 'locale'] },
     )
@@ -205,7 +200,7 @@ describe('product page routes (fuzz)', () => {
       payload: JSON.stringify(payload),
     }));
   const reports = fc
-    .tuple(param('uri', anyText), param('locale', fc.constantFrom(...LOCALES)))
+    .tuple(param('uri', junk), param('locale', fc.constantFrom(...LOCALES)))
     .map(([uri, locale]): InjectOptions => ({
       method: 'GET',
       url: `/api/error-report?${[uri, locale].filter(Boolean).join('&')}`,
@@ -217,9 +212,9 @@ describe('product page routes (fuzz)', () => {
         fc
           .tuple(fc.integer({ min: 0, max: 90 }), fc.integer({ min: 0, max: 14 }))
           .map(([o, n]) => `${o}-${n}`),
-        anyText.map(clean),
+        junk.map(clean),
       ),
-      fc.oneof(fc.constantFrom('120_80', '640_360', '960_540', '1_1'), anyText.map(clean)),
+      fc.oneof(fc.constantFrom('120_80', '640_360', '960_540', '1_1'), junk.map(clean)),
     )
     .map(([kind, picture, size]): InjectOptions => ({
       method: 'GET',

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { weekendAvailability, weekends } from '../db/schema';
 import { SANDBOX } from '../payments/sandbox';
+import { anyText, looseValue, mostly } from '../testing/fuzz';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('checkout routes under fuzz (ARCH-4)', () => {
@@ -37,15 +38,9 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
         ),
       )
       .limit(1);
-    const anyUnit = fc.oneof(
-      { weight: 1, arbitrary: fc.constantFrom('\u0000', '\ud800', '\udc00') },
-      { weight: 9, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
-    );
-    const anyText = fc.string({ unit: anyUnit });
-    const loose = fc.oneof(fc.jsonValue(), anyText, fc.integer(), fc.double(), fc.constant(null));
-    /** Mostly a valid value, sometimes anything: the fuzz reaches the handlers as well as the validation. */
-    const mostly = <T>(valid: fc.Arbitrary<T>) =>
-      fc.oneof({ weight: 40, arbitrary: valid }, { weight: 1, arbitrary: loose });
+    const junk = anyText(1000);
+    const loose = looseValue(junk);
+    const often = <T>(valid: fc.Arbitrary<T>) => mostly(valid, 40, loose);
     const usual = <T>(value: T, other: fc.Arbitrary<T>) =>
       fc.oneof({ weight: 6, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: other });
     const stayAmount = day!.priceCents * 2;
@@ -75,57 +70,57 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
     const pax = (usual: number) =>
       fc.oneof({ weight: 8, arbitrary: fc.constant(usual) }, fc.integer({ min: -1, max: 25 }));
     const orderBody = fc.record({
-      locale: mostly(fc.constantFrom(...LOCALES)),
-      buyer: mostly(
+      locale: often(fc.constantFrom(...LOCALES)),
+      buyer: often(
         fc.record({
-          email: mostly(usual('fuzz@example.fr', fc.emailAddress())),
-          civility: mostly(fc.constantFrom('MR', 'MRS', 'MS')),
-          firstName: mostly(usual('Camille', fc.string({ maxLength: 90 }))),
-          lastName: mostly(usual('Durand', fc.string({ maxLength: 90 }))),
-          phoneNumber: mostly(usual('+33 6 12 34 56 78', fc.constant('0612'))),
-          addressLine: mostly(usual('1 rue de la Paix', fc.string())),
-          postalCode: mostly(usual('75002', fc.string({ maxLength: 25 }))),
-          city: mostly(usual('Paris', fc.string())),
-          country: mostly(fc.constantFrom('FR', 'BE', 'fr')),
+          email: often(usual('fuzz@example.fr', fc.emailAddress())),
+          civility: often(fc.constantFrom('MR', 'MRS', 'MS')),
+          firstName: often(usual('Camille', fc.string({ maxLength: 90 }))),
+          lastName: often(usual('Durand', fc.string({ maxLength: 90 }))),
+          phoneNumber: often(usual('+33 6 12 34 56 78', fc.constant('0612'))),
+          addressLine: often(usual('1 rue de la Paix', fc.string())),
+          postalCode: often(usual('75002', fc.string({ maxLength: 25 }))),
+          city: often(usual('Paris', fc.string())),
+          country: often(fc.constantFrom('FR', 'BE', 'fr')),
         }),
       ),
-      currency: mostly(fc.constant('EUR')),
-      expectedAmount: mostly(fc.oneof({ weight: 3, arbitrary: fc.constant(stayAmount) }, cents)),
-      items: mostly(
+      currency: often(fc.constant('EUR')),
+      expectedAmount: often(fc.oneof({ weight: 3, arbitrary: fc.constant(stayAmount) }, cents)),
+      items: often(
         fc.record({
-          insuranceItem: mostly(fc.boolean()),
-          promotionCodeItem: mostly(fc.constantFrom(null, '', {}, { code: 'X' })),
-          shortStayItem: mostly(
+          insuranceItem: often(fc.boolean()),
+          promotionCodeItem: often(fc.constantFrom(null, '', {}, { code: 'X' })),
+          shortStayItem: often(
             fc.record({
-              gift: mostly(fc.constant(null)),
-              reservationCriteria: mostly(
+              gift: often(fc.constant(null)),
+              reservationCriteria: often(
                 fc.record({
-                  offerId: mostly(
+                  offerId: often(
                     fc.oneof(
                       fc.constant(day!.offerId),
                       fc.integer({ min: -1, max: 3_000_000_000 }),
                     ),
                   ),
-                  activityDaySelections: mostly(
+                  activityDaySelections: often(
                     usual(
                       [] as string[],
                       fc.array(
                         fc.oneof(
                           date.map((d) => `a1_${d}`),
-                          anyText,
+                          junk,
                         ),
                         { maxLength: 3 },
                       ),
                     ),
                   ),
-                  pax: mostly(
+                  pax: often(
                     fc.record({
-                      numberOfAdults: mostly(pax(2)),
-                      numberOfChildren: mostly(pax(0)),
-                      numberOfBabies: mostly(pax(0)),
+                      numberOfAdults: often(pax(2)),
+                      numberOfChildren: often(pax(0)),
+                      numberOfBabies: often(pax(0)),
                     }),
                   ),
-                  travelPeriod: mostly(
+                  travelPeriod: often(
                     fc.oneof(
                       {
                         weight: 3,
@@ -134,11 +129,11 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
                           checkoutDate: addDays(day!.date, day!.nights),
                         }),
                       },
-                      fc.record({ checkinDate: mostly(date), checkoutDate: mostly(date) }),
+                      fc.record({ checkinDate: often(date), checkoutDate: often(date) }),
                     ),
                   ),
-                  minisiteId: mostly(fc.constantFrom(null, 'mini', 3)),
-                  specialRequest: mostly(fc.string({ maxLength: 50 })),
+                  minisiteId: often(fc.constantFrom(null, 'mini', 3)),
+                  specialRequest: often(fc.string({ maxLength: 50 })),
                 }),
               ),
             }),
@@ -157,35 +152,35 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
     );
     const bodies: Record<string, fc.Arbitrary<unknown>> = {
       '/api/front/purchase/insurance/quote': fc.record({
-        cancellationType: mostly(fc.constantFrom('NCNR', 'FLEXIBLE', 'ncnr')),
-        orderAmount: mostly(cents),
+        cancellationType: often(fc.constantFrom('NCNR', 'FLEXIBLE', 'ncnr')),
+        orderAmount: often(cents),
       }),
       '/api/front/purchase/orders': orderBody,
       '/api/front/purchase/zeppto': fc
         .tuple(
           orderBody,
           fc.record({
-            paymentIntentId: mostly(intentId),
-            paymentMethod: mostly(fc.constant('wallet')),
+            paymentIntentId: often(intentId),
+            paymentMethod: often(fc.constant('wallet')),
           }),
         )
         .map(([body, pspAuthorization]) => ({ ...body, pspAuthorization })),
       '/api/front/purchase/payments': fc.record(
         {
-          orderUUID: mostly(fc.oneof(fc.uuid(), fc.constant(undefined))),
-          amount: mostly(fc.oneof(cents, fc.constant(undefined))),
-          paymentMethod: mostly(fc.constantFrom('card', 'wallet', 'paylater', 'instalment3')),
-          card: mostly(
+          orderUUID: often(fc.oneof(fc.uuid(), fc.constant(undefined))),
+          amount: often(fc.oneof(cents, fc.constant(undefined))),
+          paymentMethod: often(fc.constantFrom('card', 'wallet', 'paylater', 'instalment3')),
+          card: often(
             fc.record({
-              number: mostly(
+              number: often(
                 fc.constantFrom(SANDBOX.acceptedCard, SANDBOX.declinedCard, '1234567890123'),
               ),
-              expiryMonth: mostly(fc.integer({ min: 0, max: 13 })),
-              expiryYear: mostly(fc.integer({ min: 1999, max: 2101 })),
-              cvc: mostly(fc.constantFrom('123', '12')),
+              expiryMonth: often(fc.integer({ min: 0, max: 13 })),
+              expiryYear: often(fc.integer({ min: 1999, max: 2101 })),
+              cvc: often(fc.constantFrom('123', '12')),
             }),
           ),
-          walletToken: mostly(fc.constantFrom('tok_ok', SANDBOX.declinedWalletToken)),
+          walletToken: often(fc.constantFrom('tok_ok', SANDBOX.declinedWalletToken)),
         },
         { requiredKeys: [] },
       ),
@@ -198,7 +193,7 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
           fc.oneof(
             { weight: 4, arbitrary: bodies[url]!.map((value) => JSON.stringify(value)) },
             { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
-            { weight: 1, arbitrary: anyText },
+            { weight: 1, arbitrary: junk },
           ),
           key,
         ),
@@ -210,7 +205,7 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
         headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
       }));
     const confirm: fc.Arbitrary<InjectOptions> = fc
-      .tuple(intentId, mostly(fc.constantFrom('123456', '000000', '12')))
+      .tuple(intentId, often(fc.constantFrom('123456', '000000', '12')))
       .map(([id, challengeCode]) => ({
         method: 'POST' as const,
         url: `/api/front/purchase/payments/${id}/confirm`,

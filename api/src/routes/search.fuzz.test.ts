@@ -10,6 +10,7 @@ import { LOCALES, SORTS } from '@shop/criteria';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
+import { anyText, looseValue, mostly } from '../testing/fuzz';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** ARCH-4: the search routes never answer 5xx, and every 2xx answer keeps its contract. */
@@ -19,15 +20,9 @@ describe('search routes (fuzz)', () => {
     ctx = await createTestApp();
   });
   afterAll(() => ctx.close());
-
-  const anyUnit = fc.oneof(
-    { weight: 1, arbitrary: fc.constantFrom('\u0000', '\ud800', '\udc00', 'é', '%', ',', "'") },
-    { weight: 9, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
-  );
-  const anyText = fc.string({ unit: anyUnit, maxLength: 30 });
-  const loose = fc.oneof(fc.jsonValue(), anyText, fc.integer(), fc.double(), fc.constant(null));
-  const mostly = <T>(valid: fc.Arbitrary<T>) =>
-    fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: loose });
+  const junk = anyText(30);
+  const loose = looseValue(junk);
+  const often = <T>(valid: fc.Arbitrary<T>) => mostly(valid, 6, loose);
   const id = fc.oneof(
     fc.integer({ min: 1, max: 300 }),
     fc.integer({ min: 1, max: 300 }).map(String),
@@ -45,51 +40,51 @@ describe('search routes (fuzz)', () => {
 
   const criteria = fc.record(
     {
-      checkin: mostly(date),
-      night: mostly(fc.integer({ min: 1, max: 4 })),
-      adult: mostly(fc.integer({ min: 1, max: 20 })),
-      children: mostly(fc.integer({ min: 0, max: 10 })),
-      theme: mostly(id),
-      city: mostly(id),
-      region: mostly(id),
-      poi: mostly(id),
-      country: mostly(id),
-      lat: mostly(fc.double({ min: -90, max: 90, noNaN: true })),
-      lng: mostly(fc.double({ min: -180, max: 180, noNaN: true })),
-      distanceMin: mostly(fc.integer({ min: 0, max: 500 })),
-      distanceMax: mostly(fc.integer({ min: 0, max: 20_000 })),
-      hotelId: mostly(id),
+      checkin: often(date),
+      night: often(fc.integer({ min: 1, max: 4 })),
+      adult: often(fc.integer({ min: 1, max: 20 })),
+      children: often(fc.integer({ min: 0, max: 10 })),
+      theme: often(id),
+      city: often(id),
+      region: often(id),
+      poi: often(id),
+      country: often(id),
+      lat: often(fc.double({ min: -90, max: 90, noNaN: true })),
+      lng: often(fc.double({ min: -180, max: 180, noNaN: true })),
+      distanceMin: often(fc.integer({ min: 0, max: 500 })),
+      distanceMax: often(fc.integer({ min: 0, max: 20_000 })),
+      hotelId: often(id),
     },
     { requiredKeys: [] },
   );
   const filters = fc.record(
     {
-      hotelTypes: mostly(keys),
-      hotelEnvironments: mostly(keys),
-      hotelStyles: mostly(keys),
-      stars: mostly(fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 3 })),
-      minHotelReviewScore: mostly(fc.double({ min: 0, max: 10, noNaN: true })),
-      priceMin: mostly(fc.integer({ min: 0, max: 100_000 })),
-      priceMax: mostly(fc.integer({ min: 0, max: 100_000 })),
-      singleVoucherPriceMax: mostly(fc.integer({ min: 0, max: 100_000 })),
-      facilities: mostly(keys),
-      petsAllowed: mostly(fc.boolean()),
-      tags: mostly(keys),
+      hotelTypes: often(keys),
+      hotelEnvironments: often(keys),
+      hotelStyles: often(keys),
+      stars: often(fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 3 })),
+      minHotelReviewScore: often(fc.double({ min: 0, max: 10, noNaN: true })),
+      priceMin: often(fc.integer({ min: 0, max: 100_000 })),
+      priceMax: often(fc.integer({ min: 0, max: 100_000 })),
+      singleVoucherPriceMax: often(fc.integer({ min: 0, max: 100_000 })),
+      facilities: often(keys),
+      petsAllowed: often(fc.boolean()),
+      tags: often(keys),
     },
     { requiredKeys: [] },
   );
   const body = fc.record(
     {
-      locale: mostly(fc.constantFrom(...LOCALES)),
-      criteria: mostly(criteria),
-      filters: mostly(filters),
-      sort: mostly(fc.constantFrom(...SORTS)),
-      page: mostly(fc.integer({ min: -1, max: 1_000_000 })),
-      pageSize: mostly(fc.integer({ min: 0, max: 50 })),
-      limit: mostly(fc.integer({ min: 0, max: 50 })),
-      fetchPageModel: mostly(fc.boolean()),
-      performMapSearch: mostly(fc.boolean()),
-      performGiftableSearch: mostly(fc.boolean()),
+      locale: often(fc.constantFrom(...LOCALES)),
+      criteria: often(criteria),
+      filters: often(filters),
+      sort: often(fc.constantFrom(...SORTS)),
+      page: often(fc.integer({ min: -1, max: 1_000_000 })),
+      pageSize: often(fc.integer({ min: 0, max: 50 })),
+      limit: often(fc.integer({ min: 0, max: 50 })),
+      fetchPageModel: often(fc.boolean()),
+      performMapSearch: often(fc.boolean()),
+      performGiftableSearch: often(fc.boolean()),
     },
     { requiredKeys: ['locale'] },
   );
@@ -102,7 +97,7 @@ describe('search routes (fuzz)', () => {
   const param = (name: string, value: fc.Arbitrary<unknown>) =>
     fc.option(
       fc
-        .oneof(value.map(String), anyText)
+        .oneof(value.map(String), junk)
         .map((text) => `${name}=${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '?'))}`),
       { nil: undefined },
     );
@@ -134,14 +129,14 @@ describe('search routes (fuzz)', () => {
     param('includeActivities', fc.constantFrom('true', 'false')),
   ]).map((search): InjectOptions => ({ method: 'GET', url: `/api/facets.json?${search}` }));
   const geonames = query([
-    param('term', fc.oneof(fc.constantFrom('par', 'Málaga', 'barcelna', '750', 'to'), anyText)),
+    param('term', fc.oneof(fc.constantFrom('par', 'Málaga', 'barcelna', '750', 'to'), junk)),
     param('maxResults', fc.integer({ min: -1, max: 200 })),
   ]).map((search): InjectOptions => ({
     method: 'GET',
     url: `/api/autocomplete-geonames.json?${search}`,
   }));
   const recommended = query([
-    param('q', fc.oneof(fc.constantFrom('par', 'ven', ''), anyText)),
+    param('q', fc.oneof(fc.constantFrom('par', 'ven', ''), junk)),
     param('catalogSourceType', fc.constantFrom('theme', 'destination', 'hotel', 'box')),
     param('catalogSourceCode', id),
   ]).map((search): InjectOptions => ({
