@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ROUTES, type RouteKind } from '@shop/platform/routes';
+import { ROUTES } from '@shop/platform/routes';
 import { CHROMIUM_LAUNCH } from '../chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -19,9 +19,8 @@ const PORT = Number(process.env.BUDGET_PORT ?? 4320);
 const BASE = `http://localhost:${PORT}`;
 const APPS = ['shell', 'mfe-search', 'mfe-product', 'mfe-gifting', 'mfe-checkout', 'mfe-content'];
 
-/** KB gzip of first-load JS per page; stricter budgets per route kind join as features land. */
-export const DEFAULT_BUDGET_KB = 150;
-export const BUDGETS_KB: Partial<Record<RouteKind, number>> = {};
+/** KB gzip of first-load JS allowed on every page (issue 2 §9). */
+export const BUDGET_KB = 150;
 
 function samplePath(routePath: string): string {
   if (routePath === '*') return '/no-such-page';
@@ -128,7 +127,7 @@ async function main(): Promise<void> {
       const reactCopies = files.filter((file) =>
         readFileSync(file, 'utf8').includes('.useOptimistic='),
       ).length;
-      const budget = BUDGETS_KB[route.kind] ?? DEFAULT_BUDGET_KB;
+      const budget = BUDGET_KB;
       rows.push({ kind: route.kind, path: pagePath, files: firstLoad.length, kb, idleKb, budget });
       if (kb > budget)
         failures.push(`${route.kind} (${pagePath}) loads ${kb.toFixed(1)} KB gz > ${budget} KB`);
