@@ -18,6 +18,8 @@ async function expectNoSeriousViolations(page: Page) {
 const PAGES = [
   '/',
   '/search',
+  '/activities/search',
+  '/gift/search',
   '/hotel/1',
   '/gifting/1',
   '/checkout/1/summary',

@@ -8,29 +8,29 @@ const ROUTE_CASES = [
     id: 'SHELL-005',
     path: '/search',
     remote: 'mfe_search',
-    heading: 'Search results',
-    param: ['flow', 'booking'],
+    heading: 'Weekend getaways',
+    flow: 'booking',
   },
   {
     id: 'SHELL-005',
     path: '/search?flow=hotel',
     remote: 'mfe_search',
-    heading: 'Search results',
-    param: ['flow', 'hotel'],
+    heading: 'Weekend getaways',
+    flow: 'hotel',
   },
   {
     id: 'SHELL-010',
     path: '/activities/search',
     remote: 'mfe_search',
-    heading: 'Search results',
-    param: ['flow', 'activity'],
+    heading: 'Activities',
+    flow: 'activity',
   },
   {
     id: 'SHELL-005',
     path: '/gift/search',
     remote: 'mfe_search',
-    heading: 'Search results',
-    param: ['flow', 'gifting'],
+    heading: 'Gift a weekend',
+    flow: 'gifting',
   },
   {
     id: 'SHELL-002',
@@ -134,6 +134,9 @@ for (const route of ROUTE_CASES) {
       const [key, value] = route.param;
       await expect(region.locator(`[data-param="${key}"]`)).toHaveText(value);
     }
+    // SHELL-005: the search page renders the flow of its address.
+    if ('flow' in route)
+      await expect(region.locator('[data-flow]')).toHaveAttribute('data-flow', route.flow);
   });
 }
 

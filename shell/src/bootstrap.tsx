@@ -1,10 +1,18 @@
 import '@shop/design-system/tokens.css';
 import { i18n, initI18n, languageTag } from '@shop/i18n';
-import { LAST_LANGUAGE_COOKIE, platformStore, reportError, resolveVisit } from '@shop/platform';
+import {
+  assignExperiments,
+  LAST_LANGUAGE_COOKIE,
+  platformStore,
+  reportError,
+  resolveVisit,
+  validVisitorId,
+  VISITOR_COOKIE,
+} from '@shop/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { readCookie } from './cookies';
+import { readCookie, writeCookie } from './cookies';
 import { loadRegistry } from './federation/registry';
 import { onRemoteLoadFailure } from './federation/remote-events';
 import './i18n';
@@ -17,6 +25,14 @@ onRemoteLoadFailure(({ remote, id, lifecycle, message, release }) => {
     ...(release ? { release } : {}),
   });
 });
+
+/** SHELL-055: one id per visitor, kept a year, so experiment variations stay stable. */
+function visitorId(): string {
+  const stored = validVisitorId(readCookie(VISITOR_COOKIE));
+  const id = stored ?? crypto.randomUUID();
+  writeCookie(VISITOR_COOKIE, id);
+  return id;
+}
 
 async function start(): Promise<void> {
   const { market, careMode, publicHost, locale, language, needsChoice } = resolveVisit(
@@ -36,6 +52,7 @@ async function start(): Promise<void> {
     careMode,
     publicHost,
     flags: registry.flags,
+    experiments: assignExperiments(visitorId(), window.location.search),
     environment: registry.environment,
   });
   document.documentElement.lang = languageTag(language);

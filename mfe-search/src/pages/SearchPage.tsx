@@ -1,18 +1,17 @@
-import { PagePlaceholder } from '@shop/design-system';
-import { type RemotePageProps, searchFlowOf, usePlatform } from '@shop/platform';
-import { useTranslation } from '@shop/i18n';
-import { NAMESPACE } from '../i18n';
+import type { RemotePageProps } from '@shop/platform';
+import { usePlatform, searchFlowOf } from '@shop/platform';
+import { SearchHero } from '../features/results/components/SearchHero';
+import { SearchResults } from '../features/results/components/SearchResults';
 
-/** SHELL-005: one page for the stays, activity and gifting search paths. Placeholder until issue 4. */
-export default function SearchPage({ params }: RemotePageProps) {
-  const { t } = useTranslation(NAMESPACE);
+/** SHELL-005, SRCH-001..011: one results page for the stays, activity and gifting search paths. */
+export default function SearchPage(_props: RemotePageProps) {
   const location = usePlatform((state) => state.location);
   const flow = searchFlowOf(location.pathname, location.search);
   return (
-    <PagePlaceholder
-      title={t('pages.search.title')}
-      note={t('placeholder.note')}
-      params={{ ...params, flow }}
-    />
+    <div data-flow={flow}>
+      {/* SLOT: pass the search box (features/search-box) as `searchBox` here — the lead wires it. */}
+      <SearchHero flow={flow} />
+      <SearchResults />
+    </div>
   );
 }

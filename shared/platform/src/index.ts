@@ -1,6 +1,7 @@
 export * from './markets';
 export * from './routes';
 export * from './store';
+export * from './experiments';
 export * from './remote';
 export { Link, type LinkProps } from './Link';
 export { reportError, LOG_MESSAGE_MAX, type ErrorReport } from './logging';

@@ -1,6 +1,7 @@
 import type { Locale } from '@shop/criteria';
 import type { Language } from '@shop/i18n';
 import { createStore, useStore } from 'zustand';
+import { CONTROL_EXPERIMENTS, type ExperimentName, type Experiments } from './experiments';
 import { DEFAULT_MARKET, type Market } from './markets';
 import { DEFAULT_FLAGS, type Flags } from './routes';
 
@@ -37,6 +38,8 @@ export interface PlatformState {
   agent: Agent | null;
   publicHost: string;
   flags: Flags;
+  /** SHELL-055: this visitor's experiment variations (set by the shell at start-up). */
+  experiments: Experiments;
   environment: Environment;
   location: PlatformLocation;
   /** Wired by the shell to its router; remotes never import the router. */
@@ -58,6 +61,7 @@ export const platformStore = createStore<PlatformState>(() => ({
   agent: null,
   publicHost: typeof window === 'undefined' ? 'localhost' : window.location.host,
   flags: DEFAULT_FLAGS,
+  experiments: CONTROL_EXPERIMENTS,
   environment: { production: false, indexing: false },
   location: browserLocation(),
   navigate: (to, options) => {
@@ -72,4 +76,9 @@ export function usePlatform<T>(selector: (state: PlatformState) => T): T {
 
 export function navigate(to: string, options?: NavigateOptions): void {
   platformStore.getState().navigate(to, options);
+}
+
+/** SHELL-055: true when this visitor is in the variation of the experiment. */
+export function useExperiment(name: ExperimentName): boolean {
+  return usePlatform((state) => state.experiments[name] === 'variation');
 }

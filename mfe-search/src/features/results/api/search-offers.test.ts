@@ -1,0 +1,117 @@
+import { offersRequestSchema } from '@shop/api-contract';
+import { safeParse } from 'zod/mini';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offersAnswer } from '../../../test/offers';
+import { buildOffersRequest, fetchOffers, readSearchAddress } from './search-offers';
+
+const request = (pathname: string, search: string, hash: string) =>
+  buildOffersRequest(readSearchAddress({ pathname, search, hash }), 'fr_FR');
+
+describe('buildOffersRequest (LEFT-009: POST /api/offers.json from the address)', () => {
+  it('an empty address is the default search: page 0, 24 per page, 2 adults', () => {
+    expect(request('/search', '', '')).toEqual({
+      locale: 'fr_FR',
+      criteria: { adults: 2, children: 0, babies: 0 },
+      sort: 'priceQuality',
+      page: 0,
+      pageSize: 24,
+    });
+  });
+
+  it('CRIT-006/007/010: hash criteria, filters and sort, zero-based page from the query', () => {
+    const body = request(
+      '/search',
+      '?page=3&from=searchBar',
+      '#checkin=2027-03-06&checkout=2027-03-08&a=3&c=1&theme=12&city=64&sort=promo' +
+        '&stars=4,5&hotelScore=8&priceMin=5000&priceMax=20000&facilities=spa,pets&tags=golf',
+    );
+    expect(body).toEqual({
+      locale: 'fr_FR',
+      criteria: {
+        checkin: '2027-03-06',
+        night: 2,
+        adults: 3,
+        children: 1,
+        babies: 0,
+        theme: 12,
+        city: 64,
+      },
+      filters: {
+        stars: [4, 5],
+        minHotelReviewScore: 8,
+        priceMin: 5000,
+        priceMax: 20000,
+        facilities: ['spa'],
+        petsAllowed: true,
+        tags: ['golf'],
+      },
+      sort: 'promo',
+      page: 3,
+      pageSize: 24,
+    });
+  });
+
+  it('CRIT-018, CRIT-043: gifting sends 2 adults, no dates, voucher prices, giftable search', () => {
+    const body = request('/gift/search', '', '#checkin=2027-03-06&nights=2&a=4&c=2&priceMax=9000');
+    expect(body.criteria).toEqual({ adults: 2, children: 0, babies: 0 });
+    expect(body.filters).toEqual({ singleVoucherPriceMax: 9000 });
+    expect(body.performGiftableSearch).toBe(true);
+  });
+
+  it('CRIT-045..049: a sort the flow does not offer is not sent', () => {
+    expect(request('/activities/search', '', '#sort=promo').sort).toBeUndefined();
+    expect(request('/search', '?flow=hotel', '#sort=promo').sort).toBeUndefined();
+    expect(request('/search', '?flow=hotel', '#sort=popularity').sort).toBe('popularity');
+    expect(request('/search', '', '#sort=distance').sort).toBeUndefined();
+    expect(request('/search', '', '#sort=distance&lat=48.85&lng=2.35').sort).toBe('distance');
+  });
+
+  it('bad hash and query values fall back to defaults and always give a valid body', () => {
+    const hashes = [
+      '#a=999&c=-1&checkin=2027-13-45&sort=nope&page=x&city=paris&theme=0',
+      '#nights=400&distanceMax=99999999&hotel=abc&stars=9,x&hotelScore=11',
+      '#%E0%A4%A&&&==&lat=91&lng=5',
+      '#city=99999999999&region=12',
+    ];
+    for (const hash of hashes) {
+      for (const [path, search] of [
+        ['/search', '?page=-2'],
+        ['/activities/search', '?page=abc'],
+        ['/gift/search', '?page=1.5'],
+      ] as const) {
+        const body = request(path, search, hash);
+        expect(body.page).toBe(0);
+        expect(safeParse(offersRequestSchema, body).success, `${path}${search}${hash}`).toBe(true);
+      }
+    }
+    expect(request('/search', '', '#city=paris&region=12').criteria).toEqual({
+      adults: 2,
+      children: 0,
+      babies: 0,
+      region: 12,
+    });
+  });
+});
+
+describe('fetchOffers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('POSTs the body to /api/offers.json and checks the answer against the contract', async () => {
+    const fetchMock = vi.fn(async () => Response.json(offersAnswer(2)));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await fetchOffers('{"locale":"fr_FR"}');
+    expect(answer.exactMatch).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/offers.json',
+      expect.objectContaining({ method: 'POST', body: '{"locale":"fr_FR"}' }),
+    );
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ exactMatch: 'no' })),
+    );
+    await expect(fetchOffers('{}')).rejects.toMatchObject({ code: 'CONTRACT' });
+  });
+});

@@ -1,0 +1,39 @@
+import { displayFlow } from '@shop/criteria';
+import { Breadcrumb } from '@shop/design-system';
+import { useTranslation } from '@shop/i18n';
+import { paths, searchPath, type SearchFlow } from '@shop/platform';
+import type { ReactNode } from 'react';
+import { NAMESPACE } from '../../../i18n';
+import { renderLink } from './render-link';
+import styles from './SearchHero.module.css';
+
+export interface SearchHeroProps {
+  flow: SearchFlow;
+  /** The search box (features/search-box), wired by the page; nothing until then. */
+  searchBox?: ReactNode;
+}
+
+/** SRCH-001: the hero: breadcrumb, title and the search box. */
+export function SearchHero({ flow, searchBox }: SearchHeroProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const title = t(`results.title.${displayFlow(flow)}`);
+  return (
+    <header className={styles.hero}>
+      <Breadcrumb
+        label={t('results.breadcrumb.label')}
+        renderLink={renderLink}
+        items={[
+          { label: t('results.breadcrumb.home'), href: paths.home() },
+          { label: title, href: searchPath(flow) },
+        ]}
+      />
+      <h1 className={styles.title}>{title}</h1>
+      {/* ── SLOT: search box ─────────────────────────────────────────────────────────────────
+          The search box widget (src/features/search-box, another engineer) goes here; the lead
+          wires it through the `searchBox` prop of SearchHero from pages/SearchPage.tsx. */}
+      <div className={styles.searchBox} data-slot="search-box">
+        {searchBox}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Sort } from '@shop/criteria';
+import { Popover } from '@shop/design-system';
+import { useTranslation } from '@shop/i18n';
+import { useEffect, useRef } from 'react';
+import { NAMESPACE } from '../../../i18n';
+import styles from './SortControl.module.css';
+
+export interface SortMenuProps {
+  label: string;
+  sorts: readonly Sort[];
+  current: Sort;
+  onChange: (sort: Sort) => void;
+}
+
+/** The sort popover (lazy chunk): one option per sort the flow offers. */
+export default function SortMenu({ label, sorts, current, onChange }: SortMenuProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const panel = useRef<HTMLDivElement>(null);
+
+  // Opened by the click that loaded it: move focus into the options.
+  useEffect(() => {
+    panel.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"], button')?.focus();
+  }, []);
+
+  return (
+    <Popover
+      trigger={label}
+      defaultOpen
+      align="end"
+      chevron
+      triggerClassName={styles.trigger}
+      panelLabel={t('results.sort.label')}
+    >
+      {(close) => (
+        <div ref={panel}>
+          <p className={styles.heading}>{t('results.sort.label')}</p>
+          <ul className={styles.options}>
+            {sorts.map((sort) => (
+              <li key={sort}>
+                <button
+                  type="button"
+                  className={styles.option}
+                  aria-pressed={sort === current}
+                  onClick={() => {
+                    close();
+                    if (sort !== current) onChange(sort);
+                  }}
+                >
+                  {t(`results.sort.options.${sort}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,81 @@
+import type { OfferCard, OffersResponse } from '@shop/api-contract';
+
+/** A card as POST /api/offers.json answers it (SRCH-057). */
+export function offerCard(overrides: Partial<OfferCard> = {}): OfferCard {
+  const id = overrides.id ?? 746;
+  return {
+    id,
+    label: `Weekend ${id}`,
+    imageUrl: `/api/images/hotel/${id}-1/640_360.svg`,
+    images: [],
+    uri: `weekend/${id}`,
+    hotel: {
+      id: 499,
+      uri: 'hotel/499',
+      label: 'Hotel del Mar',
+      stars: 3,
+      location: {
+        label: 'Madrid',
+        uri: 'destination/64',
+        address: '14 Plaza Real',
+        zipCode: '28001',
+      },
+      review: { count: 109, average: 8.56 },
+    },
+    sellPrice: 10_050,
+    refPrice: 16_900,
+    promo: 40,
+    priceType: 'FROM_PRICE',
+    prices: {
+      paxComposition: { adults: 2 },
+      promo: 40,
+      priceType: 'FROM_PRICE',
+      barPrice: 16_900,
+      sellPrice: 10_050,
+    },
+    availableRooms: null,
+    lastMinute: false,
+    bestPriceOfMonth: false,
+    expiration: null,
+    marketingLabels: [],
+    cancellationPolicy: {
+      cancellable: true,
+      isCancellable: true,
+      message: null,
+      cancellationDeadline: null,
+      deadlineDays: 7,
+      type: 'FLEXIBLE',
+    },
+    channelManagerId: null,
+    headwords: [],
+    autoDiscount: null,
+    activities: [],
+    hasMoreOffers: false,
+    distance: null,
+    checkin: null,
+    connectivity: 'EXTRANET',
+    participants: 2,
+    nights: 1,
+    ...overrides,
+  };
+}
+
+export function offersAnswer(count: number, total = count, themeLabel?: string): OffersResponse {
+  return {
+    exactMatch: Array.from({ length: count }, (_, index) => offerCard({ id: index + 1 })),
+    resultsCount: total,
+    searchDetails: {
+      checkin: null,
+      night: null,
+      adult: 2,
+      child: 0,
+      baby: 0,
+      hotelId: null,
+      totalCount: total,
+      location: null,
+      locationHierarchy: [],
+      destination: null,
+      theme: themeLabel ? { id: 7, label: themeLabel } : null,
+    },
+  };
+}
