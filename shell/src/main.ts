@@ -1,2 +1,2 @@
-// Async boundary: shared modules (React, i18next, platform) are negotiated before any import runs.
+// Async boundary: shared modules (React, platform, i18n) are negotiated before any import runs.
 import('./bootstrap');

@@ -1,5 +1,5 @@
 // What every app shares through Module Federation, and why (ADR 0003).
-// Singletons: one React, one i18next, one platform store for the whole page.
+// Singletons: one React, one translator (@shop/i18n), one platform store for the whole page.
 // The shell routes with the platform route table; remotes navigate through @shop/platform.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/',
   'zustand',
-  'i18next',
   'swr',
   '@shop/platform',
   '@shop/i18n',

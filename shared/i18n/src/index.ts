@@ -1,4 +1,12 @@
 export * from './languages';
-export { i18n, initI18n, registerNamespace, type NamespaceLoader } from './instance';
+export {
+  i18n,
+  initI18n,
+  registerNamespace,
+  type NamespaceLoader,
+  type Resources,
+  type TFunction,
+  type TOptions,
+} from './instance';
 export { formatDate, formatPrice } from './format';
 export { useTranslation, type Translation } from './use-translation';

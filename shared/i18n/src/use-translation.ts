@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { use, useMemo, useSyncExternalStore } from 'react';
-import { i18n } from './instance';
+import { i18n, type TFunction } from './instance';
+import type { Language } from './languages';
 
 // Re-render on language changes and on resources arriving (ADR 0007).
 let revision = 0;
@@ -34,13 +34,17 @@ function fulfilled(): Promise<void> {
 }
 
 /** One promise per language and namespace, so `use()` is called on every render, unconditionally. */
-function whenLoaded(language: string, namespace: string): Promise<void> {
+function whenLoaded(language: Language, namespace: string): Promise<void> {
   const key = `${language}|${namespace}`;
   let pending = loading.get(key);
   if (!pending) {
     pending = i18n.hasLoadedNamespace(namespace, { lng: language })
       ? fulfilled()
-      : i18n.loadNamespaces(namespace).then(() => undefined);
+      : i18n.loadNamespaces(namespace).catch((error: unknown) => {
+          // A failed download is tried again by the next render (the region's "Try again").
+          loading.delete(key);
+          throw error;
+        });
     loading.set(key, pending);
   }
   return pending;
