@@ -108,3 +108,46 @@ test('SRCH-059: a failing search shows "Oops, something went wrong"; bad address
   await expect(region(page).getByText('Oops, something went wrong')).toBeVisible();
   await expect(region(page).getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+for (const path of ['/search?lng=en#a=2', '/activities/search?lng=en', '/gift/search?lng=en'])
+  test(`SRCH-001, SRCH-004: ${path} shows the search box in the hero after the results, without layout shift`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    const search = region(page);
+    await expect(search.getByTestId('offer-card').first()).toBeVisible();
+    const box = search.getByRole('search');
+    await expect(box).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Search' })).toBeEnabled();
+    // Images and the deferred search box have settled: the cumulative shift stays negligible.
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThan(0.02);
+  });
+
+test('SRCH-004: the page never scrolls sideways, down to the last block', async ({ page }) => {
+  await page.goto('/search?lng=en#a=2');
+  await expect(region(page).getByTestId('offer-card').first()).toBeVisible();
+  for (let step = 0; step < 8; step += 1) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,17 +1,28 @@
 import type { RemotePageProps } from '@shop/platform';
 import { usePlatform, searchFlowOf } from '@shop/platform';
 import { SearchHero } from '../features/results/components/SearchHero';
+import { useResultsSettled } from '../features/results/hooks/results-settled';
+import { DeferredSearchBox } from '../features/search-box/components/DeferredSearchBox';
 import { SearchResults } from '../features/results/components/SearchResults';
+import { CareShareSlot } from '../features/care-share/components/CareShareSlot';
+import { SummaryBarSlot } from '../features/summary-bar/components/SummaryBarSlot';
+import { SeoSlot } from '../features/seo/components/SeoSlot';
 
 /** SHELL-005, SRCH-001..011: one results page for the stays, activity and gifting search paths. */
 export default function SearchPage(_props: RemotePageProps) {
   const location = usePlatform((state) => state.location);
   const flow = searchFlowOf(location.pathname, location.search);
+  const resultsShown = useResultsSettled();
   return (
     <div data-flow={flow}>
-      {/* SLOT: pass the search box (features/search-box) as `searchBox` here — the lead wires it. */}
-      <SearchHero flow={flow} />
+      {/* SRCH-001: the hero holds the search box of the page's flow, loaded after the results. */}
+      <SearchHero flow={flow} searchBox={<DeferredSearchBox flow={flow} load={resultsShown} />} />
+      {/* SRCH-013, SRCH-014: the summary bar, loaded after a scroll of 250 px; SHELL-052: care link. */}
+      <SummaryBarSlot />
+      <CareShareSlot />
       <SearchResults />
+      {/* SRCH-007, SRCH-008: suggestion links and the text for search engines (below the fold). */}
+      <SeoSlot />
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import type { OfferCard, OffersResponse } from '@shop/api-contract';
+import type {
+  ActivityCard,
+  ActivitySearchResponse,
+  OfferCard,
+  OffersResponse,
+} from '@shop/api-contract';
 
 /** A card as POST /api/offers.json answers it (SRCH-057). */
 export function offerCard(overrides: Partial<OfferCard> = {}): OfferCard {
@@ -76,6 +81,67 @@ export function offersAnswer(count: number, total = count, themeLabel?: string):
       locationHierarchy: [],
       destination: null,
       theme: themeLabel ? { id: 7, label: themeLabel } : null,
+    },
+  };
+}
+
+/** An activity-only package card as the activity-only search answers it (SRCH-017). */
+export function activityCard(overrides: Partial<ActivityCard> = {}): ActivityCard {
+  const id = overrides.id ?? 31;
+  return {
+    id,
+    label: `Kayak trip ${id}`,
+    imageUrl: `/api/images/activity/${id}-1/640_360.svg`,
+    images: [
+      `/api/images/activity/${id}-1/640_360.svg`,
+      `/api/images/activity/${id}-2/640_360.svg`,
+    ],
+    uri: `activity/${id}`,
+    location: {
+      id: 5,
+      label: 'Gorges Kayak Centre',
+      address: '2 Quai du Tarn',
+      zipCode: '48210',
+      city: 'Sainte-Enimie',
+      latitude: 44.36,
+      longitude: 3.41,
+    },
+    // Per person (the party of 2 pays 9 100 cents).
+    sellPrice: 4_550,
+    refPrice: 5_000,
+    promo: 9,
+    priceType: 'FROM_PRICE',
+    prices: {
+      paxComposition: { adults: 2 },
+      promo: 9,
+      priceType: 'FROM_PRICE',
+      barPrice: 10_000,
+      sellPrice: 9_100,
+    },
+    activities: [{ id: 'kayak', name: 'Kayak' }],
+    distance: null,
+    participants: 2,
+    published: true,
+    ...overrides,
+  };
+}
+
+export function activityAnswer(count: number, total = count): ActivitySearchResponse {
+  return {
+    exactMatch: Array.from({ length: count }, (_, index) => activityCard({ id: index + 1 })),
+    resultsCount: total,
+    searchDetails: {
+      checkin: null,
+      night: null,
+      adult: 2,
+      child: 0,
+      baby: 0,
+      hotelId: null,
+      totalCount: total,
+      location: null,
+      locationHierarchy: [],
+      destination: null,
+      theme: null,
     },
   };
 }

@@ -13,16 +13,11 @@ export class ApiRequestError extends Error {
   }
 }
 
-/**
- * Calls the shop API and checks the answer against its contract schema, so a page never renders
- * data it does not understand. Throws ApiRequestError on HTTP errors, network failures and
- * answers that break the contract.
- */
-export async function fetchApi<T>(
+/** Sends a call and reads its JSON answer; HTTP and network failures become ApiRequestError. */
+async function callApi(
   url: string,
-  schema: ZodMiniType<T>,
   init?: RequestInit,
-): Promise<T> {
+): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -46,10 +41,40 @@ export async function fetchApi<T>(
       parsed.success ? parsed.data.message : `HTTP ${response.status}`,
     );
   }
+  return { status: response.status, body };
+}
+
+/**
+ * Calls the shop API and checks the answer against its contract schema, so a page never renders
+ * data it does not understand. Throws ApiRequestError on HTTP errors, network failures and
+ * answers that break the contract.
+ */
+export async function fetchApi<T>(
+  url: string,
+  schema: ZodMiniType<T>,
+  init?: RequestInit,
+): Promise<T> {
+  const { status, body } = await callApi(url, init);
   const parsed = safeParse(schema, body);
   if (!parsed.success)
-    throw new ApiRequestError(response.status, 'CONTRACT', `Unexpected answer from ${url}`);
+    throw new ApiRequestError(status, 'CONTRACT', `Unexpected answer from ${url}`);
   return parsed.data;
+}
+
+/**
+ * Like fetchApi, with a structural check instead of the contract schema: for the few answers a
+ * page's first screen needs where the schema's weight counts against the page budget (ADR 0014).
+ * The check must cover what the page iterates over; the contract is enforced by the API tests.
+ */
+export async function fetchApiChecked<T>(
+  url: string,
+  accepts: (body: unknown) => body is T,
+  init?: RequestInit,
+): Promise<T> {
+  const { status, body } = await callApi(url, init);
+  if (!accepts(body))
+    throw new ApiRequestError(status, 'CONTRACT', `Unexpected answer from ${url}`);
+  return body;
 }
 
 /** A query string from defined values only. */

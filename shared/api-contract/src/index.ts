@@ -30,7 +30,7 @@ export {
   priceTypeSchema,
 } from './offers';
 export type { OfferCard, OffersRequest, OffersResponse } from './offers';
-export { ApiRequestError, fetchApi, queryString } from './client';
+export { ApiRequestError, fetchApi, fetchApiChecked, queryString } from './client';
 export * from './purchase';
 export * from './content';
 export * from './reviews';
@@ -40,4 +40,5 @@ export * from './facets';
 export * from './autocomplete';
 export * from './activities';
 export * from './gifting';
+export * from './gift-cards';
 export * from './product';

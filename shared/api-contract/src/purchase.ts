@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { IsoDateSchema, PAX_BOUNDS } from '@shop/criteria';
-import { centsSchema, localeSchema, MAX_ID } from './common';
+import { centsSchema, localeSchema, MAX_ID, promoSchema } from './common';
+import { giftCardItemSchema } from './gift-cards';
 
 /**
  * Checkout, payment and orders, under the front gateway prefix /api/front (API-033..036, BEY-001..003).
@@ -110,7 +111,18 @@ export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const CIVILITIES = ['MR', 'MRS', 'MS'] as const;
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** Printable text: no control characters (NUL cannot even be stored) nor lone surrogates. */
+const PRINTABLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
+const PRINTABLE_LINES = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
+const text = (max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(max),
+      z.regex(PRINTABLE_LINE, 'expected text without control characters'),
+    );
 
 /** CHK-033, with the contact-form rules of the site (e-mail, phone, postal code ≤ 20). */
 export const buyerSchema = z.object({
@@ -153,9 +165,23 @@ export const reservationCriteriaSchema = z.object({
   }),
   travelPeriod: z.object({ checkinDate: IsoDateSchema, checkoutDate: IsoDateSchema }),
   minisiteId: z._default(z.nullable(z.union([z.string().check(z.maxLength(100)), z.int()])), null),
-  specialRequest: z._default(z.string().check(z.maxLength(1000)), ''),
+  specialRequest: z._default(
+    z
+      .string()
+      .check(
+        z.maxLength(1000),
+        z.regex(PRINTABLE_LINES, 'expected text without control characters'),
+      ),
+    '',
+  ),
 });
 export type ReservationCriteria = z.infer<typeof reservationCriteriaSchema>;
+
+const shortStayItemSchema = z.object({
+  /** Always null in the booking flow (CHK-015). */
+  gift: z._default(z.null(), null),
+  reservationCriteria: reservationCriteriaSchema,
+});
 
 export const orderRequestSchema = z.object({
   locale: localeSchema,
@@ -163,27 +189,37 @@ export const orderRequestSchema = z.object({
   currency: z.literal('EUR'),
   /** What the client showed, cents; a different server total answers 409 AMOUNT_MISMATCH. */
   expectedAmount: amountSchema,
-  items: z.object({
-    /** true: cancellation insurance (CANCELLATION_INSURANCE); false: flexible option, +0. */
-    insuranceItem: z._default(z.boolean(), false),
-    /** Empty (CHK-015): no promotion codes are sold yet. */
-    promotionCodeItem: z._default(
-      z.nullable(
-        z.union([
-          z.literal(''),
-          z.object({
-            code: z.optional(z.string().check(z.maxLength(0, 'unknown promotion code'))),
-          }),
-        ]),
+  items: z
+    .object({
+      /** true: cancellation insurance (CANCELLATION_INSURANCE); false: flexible option, +0. */
+      insuranceItem: z._default(z.boolean(), false),
+      /** Empty (CHK-015): no promotion codes are sold yet. */
+      promotionCodeItem: z._default(
+        z.nullable(
+          z.union([
+            z.literal(''),
+            z.object({
+              code: z.optional(z.string().check(z.maxLength(0, 'unknown promotion code'))),
+            }),
+          ]),
+        ),
+        null,
       ),
-      null,
+      /** The stay; null (or absent) when the order only buys a gift card. */
+      shortStayItem: z._default(z.nullable(shortStayItemSchema), null),
+      /** A gift card (GIFT-025); null (or absent) in the booking flow. */
+      giftCardItem: z._default(z.nullable(giftCardItemSchema), null),
+    })
+    .check(
+      z.refine((items) => items.shortStayItem !== null || items.giftCardItem !== null, {
+        message: 'required unless the order buys a gift card (giftCardItem)',
+        path: ['shortStayItem'],
+      }),
+      z.refine((items) => !items.insuranceItem || items.shortStayItem !== null, {
+        message: 'the cancellation insurance covers a stay: add a shortStayItem or send false',
+        path: ['insuranceItem'],
+      }),
     ),
-    shortStayItem: z.object({
-      /** Always null in the booking flow (CHK-015). */
-      gift: z._default(z.null(), null),
-      reservationCriteria: reservationCriteriaSchema,
-    }),
-  }),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type ParsedOrderRequest = z.output<typeof orderRequestSchema>;
@@ -202,11 +238,61 @@ export const bookingNumberSchema = z
   .string()
   .check(z.regex(/^\d{8}$/, 'expected an 8-digit booking number'));
 
+/** CHK-032: a gift card of the breakdown: one this order buys (amount) or one paying it (usedAmount). */
+export const breakdownGiftCardSchema = z.object({
+  /** null until the order is paid and the card issued. */
+  serialNumber: z.nullable(z.string()),
+  amount: z.optional(centsSchema),
+  usedAmount: z.optional(centsSchema),
+});
+
+/**
+ * CHK-032: the price breakdown of an order, in cents. sellPrice and refPrice are the items'
+ * prices before insurance (the stay at its reference price, gift cards at face value);
+ * remainingAmountToPay is totalPrice less what succeeded payments and gift cards paid.
+ */
+export const priceBreakdownSchema = z.object({
+  sellPrice: centsSchema,
+  refPrice: centsSchema,
+  promo: promoSchema,
+  moneySaved: centsSchema,
+  remainingAmountToPay: centsSchema,
+  /** Promotion codes (none sold yet, CHK-015). */
+  reductionAmount: centsSchema,
+  giftcards: z.array(breakdownGiftCardSchema),
+  insuranceAmount: centsSchema,
+  /** Gift cards are digital: nothing ships. */
+  shippingCost: z.object({ amount: centsSchema, internationalFee: centsSchema }),
+  extraDiscount: centsSchema,
+  subElementsPrice: centsSchema,
+  totalPrice: centsSchema,
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+/** CHK-031: one payment made with a gift: the gift's part and the upsell part. */
+export const giftPaymentSchema = z.object({ gift: centsSchema, upsell: centsSchema });
+
+/**
+ * CHK-031: the order's modification conditions. A confirmed stay with a cancellable policy may
+ * be modified free of charge until its deadline (CRIT-086): what it paid for the stay counts
+ * towards the new one (refundableAmount); after the deadline, or for a non-cancellable stay,
+ * refundableAmount is 0 and isModifiable false.
+ */
+export const modificationConditionsSchema = z.object({
+  isModifiable: z.boolean(),
+  /** The last day of free modification, yyyy-MM-dd; null when there is none. */
+  modifiableUntil: z.nullable(z.string()),
+  refundableAmount: centsSchema,
+  giftPayments: z.array(giftPaymentSchema),
+});
+export type ModificationConditionsAnswer = z.infer<typeof modificationConditionsSchema>;
+
 export const orderResponseSchema = z.object({
   orderUUID: z.string(),
   bookingNumber: bookingNumberSchema,
   amount: centsSchema,
   status: orderStatusSchema,
+  priceBreakdown: priceBreakdownSchema,
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
@@ -308,13 +394,28 @@ export const walletOrderResponseSchema = z.object({
 export type WalletOrderResponse = z.infer<typeof walletOrderResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// GET /api/front/orders/lookup (BEY-003)
+// GET /api/front/orders/lookup (BEY-003), rate-limited per client (ADR 0011)
 
 export const orderLookupQuerySchema = z.object({
   bookingNumber: bookingNumberSchema,
   email: z.email().check(z.maxLength(254)),
 });
 export type OrderLookupQuery = z.input<typeof orderLookupQuerySchema>;
+
+/** A gift card an order buys, as the order shows it. */
+export const orderGiftCardSchema = z.object({
+  amount: centsSchema,
+  designId: z.int(),
+  fromName: z.string(),
+  recipientName: z.string(),
+  message: z.string(),
+  recipientEmail: z.nullable(z.string()),
+  /** Issued when the order is paid; null before. */
+  serialNumber: z.nullable(z.string()),
+  /** Last valid day, yyyy-MM-dd; null until issued. */
+  expiresOn: z.nullable(z.string()),
+});
+export type OrderGiftCard = z.infer<typeof orderGiftCardSchema>;
 
 export const orderSummarySchema = z.object({
   orderUUID: z.string(),
@@ -330,7 +431,46 @@ export const orderSummarySchema = z.object({
     lastName: z.string(),
     email: z.string(),
   }),
-  stay: z.extend(stayReservationSchema, { specialRequest: z.string(), amount: centsSchema }),
+  /** null when the order only buys gift cards. */
+  stay: z.nullable(
+    z.extend(stayReservationSchema, { specialRequest: z.string(), amount: centsSchema }),
+  ),
   insurance: z.nullable(z.object({ amount: centsSchema })),
+  giftCards: z.array(orderGiftCardSchema),
+  priceBreakdown: priceBreakdownSchema,
+  modificationConditions: modificationConditionsSchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/front/purchase/orders/:orderUUID (the confirmation page, LEFT-041)
+
+export const orderParamsSchema = z.object({ orderUUID: z.uuid('expected an order UUID') });
+export type OrderParams = z.input<typeof orderParamsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/front/purchase/orders/:orderUUID/modification-quote (CHK-027..031)
+
+/** The stay the booking would move to: the same offer, other dates or travellers. */
+export const modificationQuoteRequestSchema = z.object({
+  travelPeriod: reservationCriteriaSchema.shape.travelPeriod,
+  pax: reservationCriteriaSchema.shape.pax,
+  activityDaySelections: reservationCriteriaSchema.shape.activityDaySelections,
+  /** CHK-030: the variant with cancellation insurance on the new stay. */
+  insuranceItem: z._default(z.boolean(), false),
+});
+export type ModificationQuoteRequest = z.input<typeof modificationQuoteRequestSchema>;
+
+export const modificationQuoteResponseSchema = z.object({
+  orderUUID: z.string(),
+  /** What the booking paid for its stay. */
+  currentAmount: centsSchema,
+  /** The new stay's price, from the catalogue. */
+  newPrice: centsSchema,
+  /** Insurance of the new stay; 0 without insurance. */
+  insuranceAmount: centsSchema,
+  /** CHK-027..030: what the customer pays to modify. */
+  amountToPay: centsSchema,
+  modificationConditions: modificationConditionsSchema,
+});
+export type ModificationQuoteResponse = z.infer<typeof modificationQuoteResponseSchema>;

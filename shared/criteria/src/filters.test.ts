@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { facetParams, isDistanceActive, pickHotelScore, toggleInList } from './filters';
+import {
+  facetParams,
+  isDistanceActive,
+  isFacetOptionDisabled,
+  pickHotelScore,
+  selectedFilterCount,
+  toggleInList,
+} from './filters';
 import { parseSearchHash } from './hash/parse';
 
 describe('CRIT-041 toggle filters', () => {
@@ -81,5 +88,31 @@ describe('CRIT-044 criteria → facet parameters', () => {
 
   it('CRIT-044: no filters, no parameters', () => {
     expect(facetParams(parseSearchHash(''), { flow: 'booking' })).toEqual({});
+  });
+});
+
+describe('SRCH-029 filter count badge', () => {
+  it('SRCH-029: sums listed values, plus one each for a score, a price range and a distance', () => {
+    expect(selectedFilterCount(parseSearchHash(''))).toBe(0);
+    expect(
+      selectedFilterCount(
+        parseSearchHash(
+          'hotelTypes=castle,hotel&hotelEnvironments=city&hotelStyles=design&stars=4,5&facilities=spa,pets&tags=spa,dinner,museum',
+        ),
+      ),
+    ).toBe(11);
+    expect(selectedFilterCount(parseSearchHash('hotelScore=8'))).toBe(1);
+    expect(selectedFilterCount(parseSearchHash('priceMin=2000'))).toBe(1);
+    expect(selectedFilterCount(parseSearchHash('priceMin=2000&priceMax=9000'))).toBe(1);
+    expect(selectedFilterCount(parseSearchHash('distanceMin=0&distanceMax=200'))).toBe(1);
+    expect(selectedFilterCount(parseSearchHash('city=64&lat=48.8&lng=2.3'))).toBe(0);
+  });
+});
+
+describe('SRCH-026 zero-count facet options', () => {
+  it('SRCH-026: a zero count disables the option unless it is selected', () => {
+    expect(isFacetOptionDisabled(0, false)).toBe(true);
+    expect(isFacetOptionDisabled(0, true)).toBe(false);
+    expect(isFacetOptionDisabled(3, false)).toBe(false);
   });
 });

@@ -86,3 +86,41 @@ export function facetParams(
     includeActivities: options.includeActivities || undefined,
   });
 }
+
+type SelectableFilters = Pick<
+  SearchCriteria,
+  | 'hotelTypes'
+  | 'hotelEnvironments'
+  | 'hotelStyles'
+  | 'stars'
+  | 'hotelScore'
+  | 'priceMin'
+  | 'priceMax'
+  | 'facilities'
+  | 'tags'
+  | 'distanceMin'
+  | 'distanceMax'
+>;
+
+/**
+ * SRCH-029: the filter count badge sums the selected items: every listed value (hotel types,
+ * environments, styles, stars, facilities with pets, activities) plus one for a minimum review
+ * score, one for a price range (either bound) and one for an active distance (CRIT-038).
+ */
+export function selectedFilterCount(criteria: SelectableFilters): number {
+  const lists = [
+    criteria.hotelTypes,
+    criteria.hotelEnvironments,
+    criteria.hotelStyles,
+    criteria.stars,
+    criteria.facilities,
+    criteria.tags,
+  ].reduce((sum, values) => sum + values.length, 0);
+  const price = criteria.priceMin !== undefined || criteria.priceMax !== undefined ? 1 : 0;
+  return lists + (criteria.hotelScore > 0 ? 1 : 0) + price + (isDistanceActive(criteria) ? 1 : 0);
+}
+
+/** SRCH-026: a facet option with a count of 0 is disabled unless it is already selected. */
+export function isFacetOptionDisabled(count: number, selected: boolean): boolean {
+  return count <= 0 && !selected;
+}

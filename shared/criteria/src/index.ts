@@ -75,8 +75,10 @@ export {
 export {
   facetParams,
   isDistanceActive,
+  isFacetOptionDisabled,
   PETS_FACILITY,
   pickHotelScore,
+  selectedFilterCount,
   toggleInList,
   type FacetParams,
 } from './filters';
@@ -141,6 +143,14 @@ export {
   type FallbackKey,
   type FallbackLocationType,
 } from './fallback';
+export {
+  firstTargetedBanner,
+  matchesTargeting,
+  TARGETING_TEXT_FIELDS,
+  type Targeting,
+  type TargetingContext,
+  type TargetingTextField,
+} from './targeting';
 export {
   checkoutNightsOf,
   completeSelection,
@@ -212,6 +222,11 @@ export {
   type ModificationDifference,
 } from './cancellation';
 export {
+  modificationAmountToPay,
+  type GiftPayment,
+  type ModificationConditions,
+} from './modification';
+export {
   DEFAULT_MAX_STRESS_MESSAGES,
   nextStressIndex,
   roomsLeft,
@@ -267,3 +282,20 @@ export {
   RecentlyViewedItemSchema,
   type RecentlyViewedItem,
 } from './recently-viewed';
+export {
+  isSummaryBarSticky,
+  shouldPromptForDates,
+  submitFlow,
+  SUMMARY_BAR_STICKY_SCROLL_PX,
+  type DatesPromptInput,
+  type SubmitFlowOptions,
+} from './search-submit';
+export {
+  boundsOf,
+  isInBounds,
+  itemsInView,
+  MAP_DEFAULT_VIEW,
+  MAP_FIT_MAX_ZOOM,
+  type GeoBounds,
+  type GeoPoint,
+} from './map';

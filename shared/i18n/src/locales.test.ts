@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareBundles } from './bundle-check';
@@ -7,13 +7,22 @@ import { LANGUAGES, SOURCE_LANGUAGE } from './languages';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const APPS = ['shell', 'mfe-search', 'mfe-product', 'mfe-gifting', 'mfe-checkout', 'mfe-content'];
 
-function bundle(app: string, language: string): unknown {
-  const file = path.join(ROOT, app, 'src/locales', `${language}.json`);
+/** An app's bundle folders: `src/locales` (its namespace) and one subfolder per extra namespace. */
+function bundleFolders(app: string): string[] {
+  const root = path.join(app, 'src/locales');
+  const extra = readdirSync(path.join(ROOT, root), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(root, entry.name));
+  return [root, ...extra];
+}
+
+function bundle(folder: string, language: string): unknown {
+  const file = path.join(ROOT, folder, `${language}.json`);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
 describe('i18n resources: every key of en exists in all six market locales', () => {
-  for (const app of APPS) {
+  for (const app of APPS.flatMap(bundleFolders)) {
     const source = bundle(app, SOURCE_LANGUAGE);
     it(`${app} has an English source bundle`, () => {
       expect(source).toBeDefined();
@@ -21,7 +30,7 @@ describe('i18n resources: every key of en exists in all six market locales', () 
     for (const language of LANGUAGES.filter((candidate) => candidate !== SOURCE_LANGUAGE)) {
       it(`${app}/${language} matches en (keys, non-empty values, placeholders)`, () => {
         const translation = bundle(app, language);
-        expect(translation, `${app}/src/locales/${language}.json is missing`).toBeDefined();
+        expect(translation, `${app}/${language}.json is missing`).toBeDefined();
         expect(compareBundles(source, translation)).toEqual([]);
       });
     }

@@ -4,12 +4,12 @@ import { type RenderResult, render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import '../../i18n';
+import { LATER_NAMESPACE, NAMESPACE } from '../../i18n';
 
 /** Loads this app's English copy (as ?lng=en does); call it before faking timers. */
 export async function loadCopy(): Promise<void> {
   await initI18n('en');
-  await i18n.loadNamespaces('search');
+  await i18n.loadNamespaces([NAMESPACE, LATER_NAMESPACE]);
 }
 
 /** Renders with the English copy loaded and a fresh SWR cache. */

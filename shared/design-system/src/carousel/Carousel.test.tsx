@@ -89,3 +89,48 @@ describe('Carousel', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('Carousel focusableTrack', () => {
+  it('makes a track of non-interactive slides keyboard-focusable (scrollable region)', () => {
+    const { rerender } = render(
+      <Carousel label="Photos" previousLabel="Previous" nextLabel="Next">
+        <img src="/a.svg" alt="A" />
+        <img src="/b.svg" alt="B" />
+      </Carousel>,
+    );
+    const track = screen.getByRole('list');
+    expect(track).not.toHaveAttribute('tabindex');
+    rerender(
+      <Carousel label="Photos" previousLabel="Previous" nextLabel="Next" focusableTrack>
+        <img src="/a.svg" alt="A" />
+        <img src="/b.svg" alt="B" />
+      </Carousel>,
+    );
+    expect(track).toHaveAttribute('tabindex', '0');
+    track.focus();
+    expect(track).toHaveFocus();
+  });
+});
+
+describe('Carousel landmark', () => {
+  it('is a region landmark by default, a named group with landmark={false}', () => {
+    const { rerender } = render(
+      <Carousel label="Photos of Weekend 1" previousLabel="Previous" nextLabel="Next">
+        <img src="/a.svg" alt="A" />
+      </Carousel>,
+    );
+    expect(screen.getByRole('region', { name: 'Photos of Weekend 1' })).toBeInTheDocument();
+    rerender(
+      <Carousel
+        label="Photos of Weekend 1"
+        previousLabel="Previous"
+        nextLabel="Next"
+        landmark={false}
+      >
+        <img src="/a.svg" alt="A" />
+      </Carousel>,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Photos of Weekend 1' })).toBeInTheDocument();
+  });
+});

@@ -28,6 +28,16 @@ export interface CarouselProps {
   itemWidth?: string;
   /** Length of the slide animation (300 ms, CRIT-097); instant with reduced motion. */
   durationMs?: number;
+  /**
+   * Slides with nothing focusable (images): the scrolling track itself takes keyboard focus, so
+   * the arrow keys scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+   */
+  focusableTrack?: boolean;
+  /**
+   * A page-level carousel is a named region landmark (default). Many small ones (an image
+   * carousel per result card) are named groups instead, so the landmarks stay few and unique.
+   */
+  landmark?: boolean;
   className?: string;
 }
 
@@ -48,6 +58,8 @@ export function Carousel({
   offset = 0,
   itemWidth,
   durationMs = 300,
+  focusableTrack = false,
+  landmark = true,
   className,
 }: CarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
@@ -120,9 +132,22 @@ export function Carousel({
     ...(itemWidth ? { '--carousel-item-width': itemWidth } : {}),
   } as CSSProperties;
 
+  const Root = landmark ? 'section' : 'div';
   return (
-    <section aria-label={label} className={cx(styles.carousel, className)}>
-      <ul ref={trackRef} className={styles.track} style={vars} onScroll={updateEdges}>
+    <Root
+      role={landmark ? undefined : 'group'}
+      aria-label={label}
+      className={cx(styles.carousel, className)}
+    >
+      <ul
+        ref={trackRef}
+        className={styles.track}
+        style={vars}
+        onScroll={updateEdges}
+        // A scrollable list of images must be reachable by keyboard (see focusableTrack).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={focusableTrack ? 0 : undefined}
+      >
         {Children.toArray(children).map((child, index) => (
           <li key={index} className={styles.item}>
             {child}
@@ -147,6 +172,6 @@ export function Carousel({
       >
         <ChevronIcon direction="right" />
       </button>
-    </section>
+    </Root>
   );
 }

@@ -1,8 +1,16 @@
-import { offersRequestSchema } from '@shop/api-contract';
+import { activitySearchRequestSchema, offersRequestSchema } from '@shop/api-contract';
 import { safeParse } from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offersAnswer } from '../../../test/offers';
-import { buildOffersRequest, fetchOffers, readSearchAddress } from './search-offers';
+import { activityAnswer, offersAnswer } from '../../../test/offers';
+import {
+  buildOffersRequest,
+  buildSearchRequest,
+  fetchOffers,
+  fetchSearch,
+  isResultsAnswer,
+  readSearchAddress,
+  resultsPageSize,
+} from './search-offers';
 
 const request = (pathname: string, search: string, hash: string) =>
   buildOffersRequest(readSearchAddress({ pathname, search, hash }), 'fr_FR');
@@ -113,5 +121,89 @@ describe('fetchOffers', () => {
       vi.fn(async () => Response.json({ exactMatch: 'no' })),
     );
     await expect(fetchOffers('{}')).rejects.toMatchObject({ code: 'CONTRACT' });
+  });
+});
+
+describe('the activity-only search (SRCH-017, API-003)', () => {
+  const search = (pathname: string, search: string, hash: string) =>
+    buildSearchRequest(readSearchAddress({ pathname, search, hash }), 'es_ES');
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('SRCH-017: the activity flow sends a package search: searchCriterias, locale, numberOfPackagesPerHotel 20, page', () => {
+    const request = search(
+      '/activities/search',
+      '?page=4',
+      '#city=64&a=1&tags=kayak,spa&priceMin=100&priceMax=9000&stars=5&sort=promo',
+    );
+    expect(request).toEqual({
+      kind: 'activities',
+      body: {
+        locale: 'es_ES',
+        searchCriterias: { adults: 1, children: 0, babies: 0, city: 64 },
+        // Only the activity filters (activities and price); no sort in the activity flow.
+        filters: { tags: ['kayak', 'spa'], priceMin: 100, priceMax: 9000 },
+        numberOfPackagesPerHotel: 20,
+        page: 4,
+      },
+    });
+    expect(safeParse(activitySearchRequestSchema, request.body).success).toBe(true);
+    expect(resultsPageSize('activity')).toBe(20);
+  });
+
+  it('the other flows keep the offers.json search, 24 per page', () => {
+    expect(search('/search', '', '').kind).toBe('offers');
+    expect(search('/gift/search', '', '').kind).toBe('offers');
+    expect(resultsPageSize('booking')).toBe(24);
+  });
+
+  it('bad addresses still give a valid activity search body', () => {
+    for (const [query, hash] of [
+      ['?page=-1', '#a=99&city=x&tags='],
+      ['?page=abc', '#priceMin=-5&distanceMax=1e99&lat=500'],
+    ] as const) {
+      const request = search('/activities/search', query, hash);
+      expect(request.kind).toBe('activities');
+      expect(safeParse(activitySearchRequestSchema, request.body).success, hash).toBe(true);
+    }
+  });
+
+  it('SRCH-017: fetchSearch POSTs an activity request to the activity-only search and checks the answer', async () => {
+    const fetchMock = vi.fn(async () => Response.json(activityAnswer(3, 40)));
+    vi.stubGlobal('fetch', fetchMock);
+    const request = search('/activities/search', '', '');
+    const answer = await fetchSearch(JSON.stringify(request));
+    expect(answer.exactMatch).toHaveLength(3);
+    expect(answer.resultsCount).toBe(40);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/activity-only/search.json',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(request.body) }),
+    );
+    // An answer without a list of cards and a count is refused (ADR 0014's structural check).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ exactMatch: [{ id: '1' }], resultsCount: -1 })),
+    );
+    await expect(fetchSearch(JSON.stringify(request))).rejects.toMatchObject({ code: 'CONTRACT' });
+  });
+});
+
+describe('isResultsAnswer (ADR 0014)', () => {
+  it('accepts a list of cards with ids and labels and a count; refuses anything else', () => {
+    expect(isResultsAnswer({ exactMatch: [{ id: 1, label: 'A' }], resultsCount: 1 })).toBe(true);
+    expect(isResultsAnswer({ exactMatch: [], resultsCount: 0 })).toBe(true);
+    for (const bad of [
+      null,
+      'text',
+      [],
+      { exactMatch: {}, resultsCount: 1 },
+      { exactMatch: [{ id: '1', label: 'A' }], resultsCount: 1 },
+      { exactMatch: [{ id: 1 }], resultsCount: 1 },
+      { exactMatch: [null], resultsCount: 1 },
+      { exactMatch: [], resultsCount: -1 },
+      { exactMatch: [], resultsCount: 1.5 },
+      { exactMatch: [] },
+    ])
+      expect(isResultsAnswer(bad)).toBe(false);
   });
 });

@@ -1,12 +1,17 @@
 import {
-  fetchApi,
+  ACTIVITY_SEARCH_DEFAULT_PAGE_SIZE,
+  fetchApiChecked,
+  type ActivitySearchResponse,
   MAX_ID,
   OFFERS_DEFAULT_PAGE_SIZE,
-  offersResponseSchema,
   SEARCH_PLACE_CATEGORIES,
+  type ActivityCard,
+  type ActivitySearchRequest,
+  type OfferCard,
   type OffersRequest,
   type OffersResponse,
   type SearchCriteriaInput,
+  type SearchDetails,
   type SearchFilters,
 } from '@shop/api-contract';
 import {
@@ -28,6 +33,25 @@ export const RESULTS_PAGE_SIZE = OFFERS_DEFAULT_PAGE_SIZE;
 
 /** The offers.json endpoint (LEFT-009). */
 export const OFFERS_URL = '/api/offers.json';
+
+/** SRCH-017, API-003: the activity-only package search. */
+export const ACTIVITY_SEARCH_URL = '/api/activity-only/search.json';
+/** SRCH-017: activity-only packages per page (numberOfPackagesPerHotel 20). */
+export const ACTIVITY_PAGE_SIZE = ACTIVITY_SEARCH_DEFAULT_PAGE_SIZE;
+
+/** Results per page of a flow: 20 activity-only packages, else 24 offers. */
+export function resultsPageSize(flow: SearchFlow): number {
+  return flow === 'activity' ? ACTIVITY_PAGE_SIZE : RESULTS_PAGE_SIZE;
+}
+
+/** A card of the results: an offer (stays, gifting) or an activity-only package. */
+export type SearchCard = OfferCard | ActivityCard;
+/** The answer of the results page's search: offers.json's or the activity-only search's. */
+export interface SearchResponse {
+  exactMatch: readonly SearchCard[];
+  searchDetails?: SearchDetails | undefined;
+  resultsCount: number;
+}
 
 const MAX_NIGHTS = 30;
 const MAX_DISTANCE_KM = 20_000;
@@ -140,17 +164,91 @@ export function buildOffersRequest(address: SearchAddress, locale: Locale): Offe
   });
 }
 
-/** The fetcher: the body travels as the cache key (stable JSON), the answer is contract-checked. */
-export function fetchOffers(body: string): Promise<OffersResponse> {
-  return fetchApi(OFFERS_URL, offersResponseSchema, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
+/**
+ * SRCH-017: the activity flow's package search: searchCriterias (the hash criteria, as the main
+ * search's), locale, numberOfPackagesPerHotel 20 and the zero-based page; the activity filters
+ * (tags, price) when set. No sort: the activity flow clears it (CRIT-017).
+ */
+export function buildActivitySearchRequest(
+  address: SearchAddress,
+  locale: Locale,
+): ActivitySearchRequest {
+  const { criteria, page } = address;
+  // The activity filter bar filters on activities (tags) and price only.
+  const { tags, priceMin, priceMax } = requestFilters(criteria, 'activity') ?? {};
+  const filters = defined<SearchFilters>({ tags, priceMin, priceMax });
+  return defined<ActivitySearchRequest>({
+    locale,
+    searchCriterias: requestCriteria(criteria, 'activity'),
+    filters: Object.keys(filters).length > 0 ? filters : undefined,
+    numberOfPackagesPerHotel: ACTIVITY_PAGE_SIZE,
+    page,
   });
 }
 
+/** The results page's search: the activity-only search in the activity flow, else offers.json. */
+export type SearchRequest =
+  { kind: 'offers'; body: OffersRequest } | { kind: 'activities'; body: ActivitySearchRequest };
+
+/** SRCH-017: the search of an address, by flow. */
+export function buildSearchRequest(address: SearchAddress, locale: Locale): SearchRequest {
+  return address.flow === 'activity'
+    ? { kind: 'activities', body: buildActivitySearchRequest(address, locale) }
+    : { kind: 'offers', body: buildOffersRequest(address, locale) };
+}
+
+/** The fetcher of a cache key (a SearchRequest as JSON): its endpoint with its body. */
+export function fetchSearch(key: string): Promise<SearchResponse> {
+  const request = JSON.parse(key) as SearchRequest;
+  const body = JSON.stringify(request.body);
+  return request.kind === 'activities' ? fetchActivities(body) : fetchOffers(body);
+}
+
+/**
+ * What the results page needs of a search answer before rendering it: a list of cards with ids
+ * and a count. A structural check rather than the contract schema, whose weight the page's
+ * first-load budget cannot carry (ADR 0014); the API's tests hold the answers to the contract.
+ */
+export function isResultsAnswer<T extends SearchResponse>(body: unknown): body is T {
+  if (typeof body !== 'object' || body === null) return false;
+  const { exactMatch, resultsCount } = body as Record<string, unknown>;
+  return (
+    Array.isArray(exactMatch) &&
+    exactMatch.every(
+      (card: unknown) =>
+        typeof card === 'object' &&
+        card !== null &&
+        typeof (card as { id?: unknown }).id === 'number' &&
+        typeof (card as { label?: unknown }).label === 'string',
+    ) &&
+    typeof resultsCount === 'number' &&
+    Number.isInteger(resultsCount) &&
+    resultsCount >= 0
+  );
+}
+
+const postJson = (body: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body,
+});
+
+/** The fetcher: the body travels as the cache key (stable JSON). */
+export function fetchOffers(body: string): Promise<OffersResponse> {
+  return fetchApiChecked(OFFERS_URL, isResultsAnswer<OffersResponse>, postJson(body));
+}
+
+/** SRCH-017: POST the activity-only search. */
+export function fetchActivities(body: string): Promise<ActivitySearchResponse> {
+  return fetchApiChecked(
+    ACTIVITY_SEARCH_URL,
+    isResultsAnswer<ActivitySearchResponse>,
+    postJson(body),
+  );
+}
+
 interface Entry {
-  data?: OffersResponse | undefined;
+  data?: SearchResponse | undefined;
   error?: unknown;
   promise?: Promise<void> | undefined;
 }
@@ -169,7 +267,7 @@ function load(key: string, force = false): void {
   const current = cache.get(key);
   if (current?.promise || (!force && current && (current.data || current.error))) return;
   const entry: Entry = {};
-  entry.promise = fetchOffers(key).then(
+  entry.promise = fetchSearch(key).then(
     (data) => {
       cache.set(key, { data });
       notify();
@@ -199,8 +297,25 @@ export function clearOffersCache(): void {
  * loading). A stale-while-revalidate store of its own (a few hundred bytes) instead of SWR, whose
  * 5.6 KB gz the search page's 150 KB budget cannot afford (the shell does not load it).
  */
-export function useSearchOffers(request: OffersRequest) {
-  const key = JSON.stringify(request);
+export interface SearchState<Response> {
+  key: string;
+  data: Response | undefined;
+  error: unknown;
+  isLoading: boolean;
+  retry: () => void;
+}
+
+/** A bare offers.json body is the offers search of a SearchRequest (same key, same answer). */
+function asSearchRequest(request: OffersRequest | SearchRequest): SearchRequest {
+  return 'kind' in request ? request : { kind: 'offers', body: request };
+}
+
+export function useSearchOffers(request: OffersRequest): SearchState<OffersResponse>;
+export function useSearchOffers(request: SearchRequest): SearchState<SearchResponse>;
+export function useSearchOffers(
+  request: OffersRequest | SearchRequest,
+): SearchState<SearchResponse> {
+  const key = JSON.stringify(asSearchRequest(request));
   const entry = useSyncExternalStore(
     subscribe,
     () => cache.get(key) ?? EMPTY,

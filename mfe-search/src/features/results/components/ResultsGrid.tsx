@@ -1,4 +1,3 @@
-import type { OfferCard } from '@shop/api-contract';
 import type { ReactNode } from 'react';
 import styles from './ResultsGrid.module.css';
 
@@ -19,15 +18,19 @@ export function gridBlocks<T>(items: readonly T[]): T[][] {
   ].filter((block) => block.length > 0);
 }
 
-export interface ResultsGridProps {
-  cards: readonly OfferCard[];
-  renderCard: (card: OfferCard, index: number) => ReactNode;
+export interface ResultsGridProps<Card extends { id: number }> {
+  cards: readonly Card[];
+  renderCard: (card: Card, index: number) => ReactNode;
   /** Rendered after the first row (SRCH-005 inline blocks; none yet). */
   afterFirstRow?: ReactNode;
 }
 
 /** SRCH-004: the results in a 3-column grid (one column on small screens). */
-export function ResultsGrid({ cards, renderCard, afterFirstRow }: ResultsGridProps) {
+export function ResultsGrid<Card extends { id: number }>({
+  cards,
+  renderCard,
+  afterFirstRow,
+}: ResultsGridProps<Card>) {
   const blocks = gridBlocks(cards.map((card, index) => ({ card, index })));
   return (
     <div className={styles.results}>

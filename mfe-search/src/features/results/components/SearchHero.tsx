@@ -9,7 +9,7 @@ import styles from './SearchHero.module.css';
 
 export interface SearchHeroProps {
   flow: SearchFlow;
-  /** The search box (features/search-box), wired by the page; nothing until then. */
+  /** The search box (features/search-box), passed by the page. */
   searchBox?: ReactNode;
 }
 
@@ -28,9 +28,6 @@ export function SearchHero({ flow, searchBox }: SearchHeroProps) {
         ]}
       />
       <h1 className={styles.title}>{title}</h1>
-      {/* ── SLOT: search box ─────────────────────────────────────────────────────────────────
-          The search box widget (src/features/search-box, another engineer) goes here; the lead
-          wires it through the `searchBox` prop of SearchHero from pages/SearchPage.tsx. */}
       <div className={styles.searchBox} data-slot="search-box">
         {searchBox}
       </div>

@@ -2,7 +2,7 @@ import { platformStore } from '@shop/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offersAnswer } from '../../../test/offers';
+import { activityAnswer, offersAnswer } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
 import { clearOffersCache } from '../api/search-offers';
 import { SearchResults } from './SearchResults';
@@ -66,12 +66,32 @@ describe('SearchResults', () => {
     );
   });
 
-  it('SRCH-003: the activity flow counts activities', async () => {
-    answerWith(offersAnswer(1, 1));
-    at('/activities/search');
+  it('SRCH-003, SRCH-017: the activity flow searches activity-only packages and counts activities', async () => {
+    answerWith(activityAnswer(1, 1));
+    at('/activities/search', '?page=2', '#a=2&tags=kayak&sort=promo');
     await renderResults();
     expect(await screen.findByRole('heading', { name: '1 activity' })).toBeVisible();
+    // SRCH-017: a package search with searchCriterias, locale, numberOfPackagesPerHotel 20, page.
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/activity-only/search.json');
+    expect(sentBody()).toEqual({
+      locale: 'fr_FR',
+      searchCriterias: { adults: 2, children: 0, babies: 0 },
+      filters: { tags: ['kayak'] },
+      numberOfPackagesPerHotel: 20,
+      page: 2,
+    });
+    // SRCH-052: rendered with the activity card.
+    expect(await screen.findByTestId('offer-card')).toHaveAttribute('data-kind', 'activity');
     expect(screen.getByText('/ person')).toBeVisible();
+  });
+
+  it('SRCH-052: the gifting flow renders single-voucher cards', async () => {
+    answerWith(offersAnswer(2, 2));
+    at('/gift/search');
+    await renderResults();
+    const cards = await screen.findAllByTestId('offer-card');
+    expect(cards.map((card) => card.dataset.kind)).toEqual(['singleVoucher', 'singleVoucher']);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/offers.json');
   });
 
   it('SRCH-059: a failing search shows "Oops, something went wrong" and can be retried', async () => {

@@ -1,10 +1,16 @@
-import { serialiseSearchHash } from '@shop/criteria';
+import { serialiseSearchHash, type SearchCriteria } from '@shop/criteria';
 import { formattingLocale, useTranslation } from '@shop/i18n';
-import { searchPath, usePlatform } from '@shop/platform';
-import { lazy, Suspense, useMemo } from 'react';
+import { navigate, searchPath, usePlatform } from '@shop/platform';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { NAMESPACE } from '../../../i18n';
-import { buildOffersRequest, RESULTS_PAGE_SIZE, useSearchOffers } from '../api/search-offers';
-import { useSearchAddress } from '../hooks/use-search-address';
+import {
+  buildSearchRequest,
+  fetchSearch,
+  resultsPageSize,
+  useSearchOffers,
+} from '../api/search-offers';
+import { useMarkResultsSettled } from '../hooks/results-settled';
+import { searchChangeHref, useSearchAddress } from '../hooks/use-search-address';
 import { trackSelectItem, useSearchTracking } from '../hooks/use-search-tracking';
 import { ResultCount } from './ResultCount';
 import { ResultsGrid } from './ResultsGrid';
@@ -15,11 +21,12 @@ import { FamilyNotice, ResultsSkeleton } from './ResultStates';
 const ResultsError = lazy(() =>
   import('./ResultMessages').then((module) => ({ default: module.ResultsError })),
 );
-const NoResults = lazy(() =>
-  import('./ResultMessages').then((module) => ({ default: module.NoResults })),
-);
+import { FallbackSlot } from '../../fallback/components/FallbackSlot';
+import { InlinePromoSlot } from '../../promo/components/InlinePromoSlot';
+import { MapButton } from '../../map/components/MapButton';
+import { FilterBar } from '../../filters/components/FilterBar';
 import { SortControl } from './SortControl';
-import { StayCard } from './StayCard';
+import { preloadCards, ResultCard } from './ResultCard';
 import styles from './SearchResults.module.css';
 
 /** SRCH-010: the family theme. */
@@ -33,10 +40,27 @@ export function SearchResults() {
   const formatTag = formattingLocale(language, locale);
   const { flow, criteria, page, location, changeSort, clearCriteria } = useSearchAddress();
   const request = useMemo(
-    () => buildOffersRequest({ flow, criteria, page }, locale),
+    () => buildSearchRequest({ flow, criteria, page }, locale),
     [flow, criteria, page, locale],
   );
   const { data, error, isLoading, retry, key } = useSearchOffers(request);
+  useMarkResultsSettled(!isLoading);
+  useEffect(() => preloadCards(flow), [flow]);
+  const pageSize = resultsPageSize(flow);
+  // SRCH-030: filters navigate like the sort does; the filters' apply button counts a selection.
+  const applyCriteria = useCallback(
+    (next: SearchCriteria) => navigate(searchChangeHref(location, next)),
+    [location],
+  );
+  const countOffers = useCallback(
+    async (next: SearchCriteria) =>
+      (
+        await fetchSearch(
+          JSON.stringify(buildSearchRequest({ flow, criteria: next, page: 0 }, locale)),
+        )
+      ).resultsCount,
+    [flow, locale],
+  );
   useSearchTracking({ key, flow, page, data, error });
 
   const hasDates = criteria.checkin !== undefined;
@@ -47,6 +71,21 @@ export function SearchResults() {
     serialiseSearchHash({ ...criteria, theme: FAMILY_THEME }),
   );
 
+  // SRCH-061..064: fallback suggestions under few exact results, or instead of none.
+  const fallback = data ? (
+    <FallbackSlot
+      key={`${location.pathname}${location.search}${location.hash}`}
+      flow={flow}
+      criteria={criteria}
+      location={location}
+      resultsCount={data.resultsCount}
+      exactCount={data.exactMatch.length}
+      details={data.searchDetails}
+      formatTag={formatTag}
+      onClear={clearCriteria}
+    />
+  ) : null;
+
   let body;
   if (error)
     body = (
@@ -55,41 +94,66 @@ export function SearchResults() {
       </Suspense>
     );
   else if (isLoading || !data) body = <ResultsSkeleton />;
-  else if (data.resultsCount === 0 || data.exactMatch.length === 0)
-    body = (
-      <Suspense fallback={null}>
-        <NoResults onClear={clearCriteria} />
-      </Suspense>
-    );
+  else if (data.resultsCount === 0 || data.exactMatch.length === 0) body = fallback;
   else
     body = (
       <>
         <ResultsGrid
           cards={data.exactMatch}
+          afterFirstRow={
+            <InlinePromoSlot
+              shownCount={data.exactMatch.length}
+              flow={flow}
+              criteria={criteria}
+              hash={location.hash}
+              details={data.searchDetails}
+              formatTag={formatTag}
+            />
+          }
           renderCard={(card, index) => (
-            <StayCard
+            <ResultCard
               card={card}
               flow={flow}
               hash={location.hash}
               hasDates={hasDates}
               formatTag={formatTag}
               eager={index < 3}
-              onSelect={() => trackSelectItem(flow, card.id, page * RESULTS_PAGE_SIZE + index)}
+              onSelect={() => trackSelectItem(flow, card.id, page * pageSize + index)}
             />
           )}
         />
         <ResultsPagination
           location={location}
           page={page}
-          pageSize={RESULTS_PAGE_SIZE}
+          pageSize={pageSize}
           total={data.resultsCount}
         />
+        {fallback}
       </>
     );
 
   return (
     <section className={styles.results} aria-busy={isLoading || undefined}>
       {family ? <FamilyNotice familyHref={familyHref} /> : null}
+      {/* SRCH-002, SRCH-019, SRCH-020: the filter bar (features/filters) with the map and sort. */}
+      <FilterBar
+        flow={flow}
+        criteria={criteria}
+        resultsCount={data && !error ? data.resultsCount : undefined}
+        onApply={applyCriteria}
+        countOffers={countOffers}
+        onSortChange={changeSort}
+        mapButton={<MapButton />}
+        sortControl={
+          <SortControl
+            flow={flow}
+            sort={criteria.sort}
+            lat={criteria.lat}
+            lng={criteria.lng}
+            onChange={changeSort}
+          />
+        }
+      />
       <div className={styles.bar}>
         {data && !error ? (
           <ResultCount
@@ -101,13 +165,6 @@ export function SearchResults() {
         ) : (
           <span className={styles.count} />
         )}
-        <SortControl
-          flow={flow}
-          sort={criteria.sort}
-          lat={criteria.lat}
-          lng={criteria.lng}
-          onChange={changeSort}
-        />
       </div>
       {body}
     </section>

@@ -1,8 +1,23 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { CONTROL_EXPERIMENTS, platformStore } from '@shop/platform';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { offerCard } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
+import { installModalDialog } from '../../../test/dialog';
 import { StayCard } from './StayCard';
+
+beforeAll(() => installModalDialog());
+afterEach(() => platformStore.setState({ experiments: CONTROL_EXPERIMENTS }));
+
+const flexible = (deadline: string | null, deadlineDays: number | null = 5) => ({
+  cancellable: true,
+  isCancellable: true,
+  message: null,
+  cancellationDeadline: deadline,
+  deadlineDays,
+  type: 'FLEXIBLE' as const,
+});
 
 const render = (card = offerCard(), extra: Partial<Parameters<typeof StayCard>[0]> = {}) =>
   renderWithCopy(
@@ -91,5 +106,92 @@ describe('StayCard', () => {
     const image = document.querySelector('img');
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '360');
+  });
+
+  it('SRCH-052, SRCH-057: a stay card of the card model, marked with its kind', async () => {
+    await render();
+    expect(screen.getByTestId('offer-card')).toHaveAttribute('data-kind', 'stay');
+    expect(screen.getByRole('heading', { level: 3, name: 'Weekend 746' })).toBeVisible();
+  });
+
+  it('SRCH-058, CRIT-082: "Promo: Save {{discount}}% extra" only in the auto-discount experiment', async () => {
+    const card = offerCard({ autoDiscount: { code: 'EXTRA10', value: 10 } });
+    const { unmount } = await render(card);
+    expect(screen.queryByText('Promo: Save 10% extra')).toBeNull();
+    unmount();
+    platformStore.setState({
+      experiments: { ...CONTROL_EXPERIMENTS, autoDiscount: 'variation' },
+    });
+    const second = await render(card);
+    expect(screen.getByText('Promo: Save 10% extra')).toBeVisible();
+    second.unmount();
+    // In the experiment, a card without an auto-discount shows nothing.
+    await render(offerCard({ autoDiscount: null }));
+    expect(screen.queryByTestId('auto-discount')).toBeNull();
+  });
+
+  it('SRCH-053, CRIT-086: the cancellation-conditions modal (dates): 80% refund, free modification, no refund from check-in; Escape closes and focus returns', async () => {
+    await render(offerCard({ checkin: '2027-03-06', cancellationPolicy: flexible('2027-03-01') }), {
+      hasDates: true,
+      formatTag: 'en-GB',
+    });
+    const user = userEvent.setup();
+    const open = screen.getByRole('button', { name: 'Cancellation conditions' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancellation conditions' });
+    expect(
+      within(dialog).getByText("Partial refund of 80% of each night's amount until 1 March 2027."),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Free modification until 1 March 2027: if your new stay is cheaper, we refund the difference; if it is dearer, you pay the difference.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByText('No refund from 6 March 2027 (check-in).')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toHaveAttribute('open');
+    expect(open).toHaveFocus();
+    // Opens again from the keyboard.
+    await user.keyboard('{Enter}');
+    expect(dialog).toHaveAttribute('open');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(open).toHaveFocus();
+  });
+
+  it('CRIT-086: without dates the modal gives the deadline in days before check-in', async () => {
+    await render(offerCard({ cancellationPolicy: flexible(null, 7) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancellation conditions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancellation conditions' });
+    expect(
+      within(dialog).getByText(
+        "Partial refund of 80% of each night's amount until 7 days before check-in.",
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByText('No refund from check-in.')).toBeVisible();
+  });
+
+  it('CRIT-085, CRIT-087: a non-cancellable (NCNR) offer says so and has no conditions modal', async () => {
+    await render(
+      offerCard({
+        checkin: '2027-03-06',
+        cancellationPolicy: { ...flexible('2027-03-01'), type: 'NCNR' },
+      }),
+      { hasDates: true },
+    );
+    expect(screen.getByText('Non-exchangeable and non-refundable')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancellation conditions' })).toBeNull();
+  });
+
+  it('CRIT-101: without a wishlist handler there is no heart', async () => {
+    await render();
+    expect(screen.queryByRole('button', { name: /wishlist/ })).toBeNull();
+  });
+
+  it('SRCH-053: a hotel without a usable id or uri is named without a link', async () => {
+    const card = offerCard();
+    await render({ ...card, hotel: { ...card.hotel, id: 0, uri: '' } });
+    expect(screen.queryByRole('link', { name: 'Hotel del Mar' })).toBeNull();
+    expect(screen.getByText('Hotel del Mar')).toBeVisible();
   });
 });

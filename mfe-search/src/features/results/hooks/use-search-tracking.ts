@@ -1,4 +1,3 @@
-import type { OffersResponse } from '@shop/api-contract';
 import { track, type SearchFlow, type TrackingContext } from '@shop/platform';
 import { useEffect, useRef } from 'react';
 
@@ -20,7 +19,7 @@ export function useSearchTracking(options: {
   key: string;
   flow: SearchFlow;
   page: number;
-  data: OffersResponse | undefined;
+  data: { resultsCount: number; exactMatch: readonly { id: number }[] } | undefined;
   error: unknown;
 }): void {
   const { key, flow, page, data, error } = options;

@@ -10,7 +10,7 @@ import { Button, MonthGrid, parseIsoDate, toIsoDate } from '@shop/design-system'
 import { formattingLocale, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n';
 import {
   CALENDAR_MONTHS_AHEAD,
   firstMonthOf,
@@ -49,7 +49,7 @@ function startSelection(dates: CalendarSelection): CalendarSelection {
  * (SRCH-036). Clear empties the dates (SRCH-038); Validate commits and closes.
  */
 export default function CalendarPanel({ dates, layout, onCommit, onDone }: CalendarPanelProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
   const tag = formattingLocale(language, locale);

@@ -2,8 +2,8 @@ import type { CalendarSelection, SearchCriteria } from '@shop/criteria';
 import { Modal, Popover } from '@shop/design-system';
 import { formatDate, formattingLocale, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
-import { lazy, Suspense, useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LATER_NAMESPACE } from '../../../i18n';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import styles from './SearchBox.module.css';
 
@@ -13,16 +13,40 @@ const CalendarPanel = lazy(() => import('./CalendarPanel'));
 export interface DatesFieldProps {
   criteria: SearchCriteria;
   onCriteriaChange: (next: SearchCriteria) => void;
+  /** Controlled open state (SRCH-015: the submit opens the picker); internal when undefined. */
+  open?: boolean;
+  /** Called when the picker opens or closes, with the controlled `open`. */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** SRCH-032: the dates field, a popover with two months on desktop, a full-screen modal on mobile. */
-export function DatesField({ criteria, onCriteriaChange }: DatesFieldProps) {
-  const { t } = useTranslation(NAMESPACE);
+export function DatesField({
+  criteria,
+  onCriteriaChange,
+  open: openProp,
+  onOpenChange,
+}: DatesFieldProps) {
+  const { t } = useTranslation(LATER_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
   const tag = formattingLocale(language, locale);
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const [open, setOpen] = useState(false);
+  const [innerOpen, setInnerOpen] = useState(false);
+  const open = openProp ?? innerOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+  // Opened from outside (SRCH-015) on desktop: focus goes to the field, next to its panel (the
+  // mobile modal takes focus itself).
+  const triggerText = useRef<HTMLSpanElement>(null);
+  const openedFromTrigger = useRef(false);
+  useEffect(() => {
+    if (open && !mobile && !openedFromTrigger.current) {
+      triggerText.current?.closest('button')?.focus();
+    }
+    openedFromTrigger.current = false;
+  }, [open, mobile]);
   const { checkin, checkout } = criteria;
 
   const value =
@@ -61,7 +85,7 @@ export function DatesField({ criteria, onCriteriaChange }: DatesFieldProps) {
   );
 
   const trigger = (
-    <span className={styles.triggerText}>
+    <span ref={triggerText} className={styles.triggerText}>
       <span className={styles.fieldLabel}>{t('searchBox.dates.label')}</span>
       <span className={styles.fieldValue}>{value}</span>
     </span>
@@ -75,7 +99,10 @@ export function DatesField({ criteria, onCriteriaChange }: DatesFieldProps) {
           className={styles.trigger}
           aria-haspopup="dialog"
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            openedFromTrigger.current = true;
+            setOpen(true);
+          }}
         >
           {trigger}
         </button>
@@ -101,7 +128,10 @@ export function DatesField({ criteria, onCriteriaChange }: DatesFieldProps) {
       chevron={false}
       trigger={trigger}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next, reason) => {
+        openedFromTrigger.current = reason === 'trigger';
+        setOpen(next);
+      }}
     >
       {(close) => panel(close)}
     </Popover>

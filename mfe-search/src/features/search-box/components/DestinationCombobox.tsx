@@ -9,7 +9,7 @@ import {
 import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n';
 import { useAutocomplete } from '../api/autocomplete';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useRecentSearches } from '../hooks/useRecentSearches';
@@ -67,7 +67,7 @@ export function DestinationCombobox({
   onCriteriaChange,
   hideLabel = false,
 }: DestinationComboboxProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
   const { recent, remember } = useRecentSearches();
   const [text, setText] = useState(() => labelOf(criteria, recent));

@@ -2,7 +2,7 @@ import { paxFromHash, type SearchCriteria, type Flow } from '@shop/criteria';
 import { Popover } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n';
 import styles from './SearchBox.module.css';
 
 const GuestsPanel = lazy(() => import('./GuestsPanel'));
@@ -15,7 +15,7 @@ export interface GuestsFieldProps {
 
 /** SRCH-051: the participants selector; it opens on focus, closes on Escape, outside or Confirm. */
 export function GuestsField({ flow, criteria, onCriteriaChange }: GuestsFieldProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const pax = paxFromHash({ a: criteria.a, c: criteria.c, b: criteria.b });
   const value =
     flow === 'activity'

@@ -9,7 +9,7 @@ import {
 } from '@shop/criteria';
 import { Button, Stepper } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n';
 import styles from './SearchBox.module.css';
 
 /** CRIT-024: activity participants in the search: 1 to 2. */
@@ -35,7 +35,7 @@ export default function GuestsPanel({
   onCriteriaChange,
   onConfirm,
 }: GuestsPanelProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const pax = paxFromHash({ a: criteria.a, c: criteria.c, b: criteria.b });
 
   const change = (key: PaxKey, value: number) =>

@@ -5,8 +5,10 @@ import {
   paxToHash,
   type SearchCriteria,
   serialiseSearchHash,
+  shouldPromptForDates,
+  submitFlow,
 } from '@shop/criteria';
-import { Button, Modal } from '@shop/design-system';
+import { Button, Modal, visuallyHiddenClassName } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import {
   navigate,
@@ -15,10 +17,11 @@ import {
   type SearchFlow,
   searchFlowOf,
   searchPath,
+  useExperiment,
   usePlatform,
 } from '@shop/platform';
 import { type FormEvent, useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useSearchDraft } from '../hooks/useSearchDraft';
 import { ACTIVITY_PARTICIPANTS } from './GuestsPanel';
@@ -32,6 +35,12 @@ export interface SearchBoxProps {
   flow?: SearchFlow;
   /** One slim row; on mobile a summary button that opens the form full-screen (SRCH-013). */
   compact?: boolean;
+  /**
+   * SRCH-015: the page suggests dates: a submit without dates opens the date picker until the
+   * visitor dismisses it (closes the picker it opened). The enforce-search-dates experiment
+   * forces the picker whatever this says.
+   */
+  suggestDates?: boolean;
 }
 
 const SEARCH_PATHS = [paths.search(), paths.activitySearch(), paths.giftSearch()];
@@ -66,18 +75,53 @@ export function searchUrl(flow: SearchFlow, criteria: SearchCriteria): string {
  * The search box (issue 4): destination, dates, guests and Search. Only this bar loads with the
  * page; the calendar and guest panels load when first opened.
  */
-export function SearchBox({ flow: flowProp, compact = false }: SearchBoxProps) {
-  const { t } = useTranslation(NAMESPACE);
+export function SearchBox({
+  flow: flowProp,
+  compact = false,
+  suggestDates = false,
+}: SearchBoxProps) {
+  const { t } = useTranslation(LATER_NAMESPACE);
   const location = usePlatform((state) => state.location);
   const flow = flowProp ?? flowOfLocation(location);
   const [criteria, setCriteria] = useSearchDraft();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [formOpen, setFormOpen] = useState(false);
+  const forcedDates = useExperiment('enforceSearchDates');
+  const redirectToSingleVoucher = useExperiment('redirectToSingleVoucherSearch');
+  const [datesOpen, setDatesOpen] = useState(false);
+  // SRCH-015: the picker was opened by a submit; closing it dismisses a suggestion.
+  const [prompted, setPrompted] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // SRCH-018: gift-flow searches reach the single-voucher search in the experiment variation.
+    const target = submitFlow(flow, {
+      redirectToSingleVoucher,
+      onSingleVoucherPath: location.pathname === paths.giftSearch(),
+    });
+    const askDates = shouldPromptForDates({
+      flow: target,
+      hasDates: criteria.checkin !== undefined,
+      forced: forcedDates,
+      suggested: suggestDates,
+      dismissed,
+    });
+    if (askDates) {
+      setPrompted(true);
+      setDatesOpen(true);
+      return;
+    }
     setFormOpen(false);
-    navigate(searchUrl(flow, criteria));
+    navigate(searchUrl(target, criteria));
+  };
+
+  const onDatesOpenChange = (open: boolean) => {
+    setDatesOpen(open);
+    if (!open && prompted) {
+      setPrompted(false);
+      setDismissed(true);
+    }
   };
 
   const form = (inModal: boolean) => (
@@ -92,13 +136,21 @@ export function SearchBox({ flow: flowProp, compact = false }: SearchBoxProps) {
         onCriteriaChange={setCriteria}
         hideLabel={compact && !inModal}
       />
-      <DatesField criteria={criteria} onCriteriaChange={setCriteria} />
+      <DatesField
+        criteria={criteria}
+        onCriteriaChange={setCriteria}
+        open={datesOpen}
+        onOpenChange={onDatesOpenChange}
+      />
       {flow === 'gifting' ? null : (
         <GuestsField flow={flow} criteria={criteria} onCriteriaChange={setCriteria} />
       )}
       <Button type="submit" className={styles.submit}>
         {t('searchBox.submit')}
       </Button>
+      <span role="status" className={visuallyHiddenClassName}>
+        {prompted ? t('searchSubmit.chooseDates') : ''}
+      </span>
     </form>
   );
 

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, type Response, expect, test } from '@playwright/test';
+import { expectShell } from './helpers';
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+}
+
+const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');
+const cards = (page: Page) => region(page).getByTestId('offer-card');
+
+interface AnsweredCard {
+  id: number;
+  label: string;
+  sellPrice: number;
+  cancellationPolicy?: { type: string };
+  autoDiscount?: { code: string; value: number } | null;
+}
+
+/** The search answer the page receives (the first POST to `path`). */
+function searchAnswer(page: Page, path: string): Promise<Response> {
+  return page.waitForResponse(
+    (response) => response.url().endsWith(path) && response.request().method() === 'POST',
+  );
+}
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+test('SRCH-017, SRCH-052, SRCH-055: the activity flow searches activity-only packages and shows activity cards', async ({
+  page,
+}) => {
+  const answered = searchAnswer(page, '/api/activity-only/search.json');
+  await page.goto('/activities/search?lng=en');
+  const response = await answered;
+  // SRCH-017: searchCriterias, locale, numberOfPackagesPerHotel 20 and page.
+  expect(response.request().postDataJSON()).toMatchObject({
+    locale: expect.any(String),
+    searchCriterias: expect.any(Object),
+    numberOfPackagesPerHotel: 20,
+    page: 0,
+  });
+  const body = (await response.json()) as { exactMatch: AnsweredCard[] };
+  expect(body.exactMatch.length).toBeGreaterThan(0);
+  await expect(cards(page)).toHaveCount(body.exactMatch.length);
+  await expect(cards(page).first()).toHaveAttribute('data-kind', 'activity');
+  await expect(cards(page).first()).toContainText('/ person');
+  await expect(cards(page).first().getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/activity\/\d+$/,
+  );
+  // SRCH-055: no activity count in the activity flow.
+  await expect(region(page).getByText(/activit(y|ies) included/)).toHaveCount(0);
+  await expectAxeClean(page);
+});
+
+test('SRCH-052: the gifting flow shows single-voucher cards with the voucher prices', async ({
+  page,
+}) => {
+  const answered = searchAnswer(page, '/api/offers.json');
+  await page.goto('/gift/search?lng=en');
+  const response = await answered;
+  expect(response.request().postDataJSON()).toMatchObject({ performGiftableSearch: true });
+  const first = ((await response.json()) as { exactMatch: AnsweredCard[] }).exactMatch[0];
+  if (!first) throw new Error('The seeded catalogue has no gift offer');
+  const card = cards(page).first();
+  await expect(card).toHaveAttribute('data-kind', 'singleVoucher');
+  await expect(card).toContainText('Gift voucher');
+  await expect(card).toContainText('for 2 people');
+  await expect(card.getByRole('link', { name: first.label })).toHaveAttribute(
+    'href',
+    `/weekend/${first.id}?flow=gifting`,
+  );
+  // The whole voucher's price (not per night): the answer's sellPrice.
+  const price = await card.locator('strong').last().textContent();
+  const expected =
+    first.sellPrice % 100 === 0 ? String(first.sellPrice / 100) : String(first.sellPrice);
+  expect(digits(price ?? '')).toBe(expected);
+  await expectAxeClean(page);
+});
+
+test('SRCH-053, CRIT-086: the cancellation-conditions modal opens and closes with the keyboard and gives focus back', async ({
+  page,
+}) => {
+  await page.goto('/search?lng=en');
+  await expectShell(page);
+  const button = region(page).getByRole('button', { name: 'Cancellation conditions' }).first();
+  await button.scrollIntoViewIfNeeded();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cancellation conditions' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Partial refund of 80% of each night's amount");
+  await expect(dialog).toContainText('No refund from check-in.');
+  // Focus is in the dialog (modal: the page behind is inert).
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectAxeClean(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  // Again with Space, closed from its Close button with Enter.
+  await page.keyboard.press(' ');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('SRCH-053, CRIT-098: the gallery opens from a card with up to 4 photos', async ({ page }) => {
+  await page.goto('/search?lng=en');
+  const open = cards(page)
+    .first()
+    .getByRole('button', { name: /^See (all )?\d+ photos?$/ });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: /^Photos of / });
+  await expect(dialog).toBeVisible();
+  const count = await dialog.getByRole('img').count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(4);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('CRIT-101, LEFT-005: the wishlist heart survives a reload', async ({ page }) => {
+  await page.goto('/search?lng=en');
+  const heart = cards(page)
+    .first()
+    .getByRole('button', { name: /to my wishlist$/ });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const name = await heart.getAttribute('aria-label');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const stored = await page.evaluate(() => window.localStorage.getItem('shop:wishlist'));
+  expect(JSON.parse(stored ?? '{}').STAY).toHaveLength(1);
+
+  await page.reload();
+  const again = region(page).getByRole('button', { name: name ?? '' });
+  await expect(again).toHaveAttribute('aria-pressed', 'true');
+  await again.click();
+  await expect(again).toHaveAttribute('aria-pressed', 'false');
+  await expectAxeClean(page);
+});
+
+test('SRCH-058: in the auto-discount experiment a card with an auto-discount shows "Promo: Save N% extra"', async ({
+  page,
+}) => {
+  const answered = searchAnswer(page, '/api/offers.json');
+  await page.goto('/search?lng=en&experiments=autoDiscount:variation');
+  const body = (await (await answered).json()) as { exactMatch: AnsweredCard[] };
+  const index = body.exactMatch.findIndex((card) => card.autoDiscount);
+  const discounted = body.exactMatch[index];
+  if (!discounted?.autoDiscount) throw new Error('No auto-discount offer on the first page');
+  await expect(cards(page).nth(index)).toContainText(
+    `Promo: Save ${discounted.autoDiscount.value}% extra`,
+  );
+  // Control visitors do not see it.
+  await page.goto('/search?lng=en&experiments=autoDiscount:control');
+  await expect(cards(page).nth(index)).toBeVisible();
+  await expect(region(page).getByText(/^Promo: Save \d+% extra$/)).toHaveCount(0);
+});

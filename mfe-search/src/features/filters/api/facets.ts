@@ -1,0 +1,106 @@
+import {
+  fetchApi,
+  facetsQuerySchema,
+  facetsResponseSchema,
+  MAX_ID,
+  SEARCH_PLACE_CATEGORIES,
+  type FacetsResponse,
+} from '@shop/api-contract';
+import { daysBetween, facetParams, type Locale, type SearchCriteria } from '@shop/criteria';
+import type { SearchFlow } from '@shop/platform';
+import { safeParse } from 'zod/mini';
+
+/** GET /api/facets.json (LEFT-006): facet lists with counts over the current search. */
+export const FACETS_URL = '/api/facets.json';
+
+const MAX_NIGHTS = 30;
+
+/** A hash id the API takes (a positive integer within the database range); undefined otherwise. */
+function apiId(value: string | number | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_ID ? text : undefined;
+}
+
+function nightsOf(criteria: SearchCriteria): number | undefined {
+  const fromDates =
+    criteria.checkin && criteria.checkout
+      ? daysBetween(criteria.checkin, criteria.checkout)
+      : undefined;
+  const nights = criteria.night ?? criteria.nights ?? fromDates;
+  return nights !== undefined && nights >= 1 && nights <= MAX_NIGHTS ? nights : undefined;
+}
+
+/** The criteria the counts are computed over: destination, theme, hotel, and dates (not in gifting). */
+function searchParams(criteria: SearchCriteria, flow: SearchFlow): Record<string, unknown> {
+  const place = SEARCH_PLACE_CATEGORIES.map((key) => [key, apiId(criteria[key])] as const).find(
+    ([, id]) => id !== undefined,
+  );
+  const dated = flow !== 'gifting';
+  return {
+    ...(place ? { [place[0]]: place[1] } : {}),
+    theme: apiId(criteria.theme),
+    hotelId: apiId(criteria.hotel),
+    checkin: dated ? criteria.checkin : undefined,
+    night: dated ? nightsOf(criteria) : undefined,
+  };
+}
+
+/**
+ * The parameters as query text, without the ones the contract would refuse (a hash can hold
+ * anything: an over-long list or an out-of-range distance is left out rather than failing the
+ * whole request with a 400).
+ */
+function acceptedParams(params: Record<string, unknown>): URLSearchParams {
+  const text: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') text[key] = String(value);
+  }
+  const parsed = safeParse(facetsQuerySchema, text);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if (typeof key === 'string' && key !== 'locale') delete text[key];
+    }
+  }
+  return new URLSearchParams(text);
+}
+
+/**
+ * SRCH-027, CRIT-043, CRIT-044: the facet request of some criteria: the filters as facetParams
+ * writes them (lists comma-joined, pets as petsAllowed, score as minHotelReviewScore, gifting
+ * prices on the voucher, lat/lng only with an active distance), the activity list when asked for,
+ * and the search the counts are computed over.
+ */
+export function facetsUrl(
+  criteria: SearchCriteria,
+  options: { flow: SearchFlow; locale: Locale; includeActivities: boolean },
+): string {
+  const params = acceptedParams({
+    locale: options.locale,
+    ...facetParams(criteria, {
+      flow: options.flow,
+      includeActivities: options.includeActivities,
+    }),
+    ...searchParams(criteria, options.flow),
+  });
+  return `${FACETS_URL}?${params.toString()}`;
+}
+
+const answers = new Map<string, FacetsResponse>();
+const ANSWERS_MAX = 20;
+
+/** The fetcher: answers are contract-checked and kept per URL for the visit (a few kilobytes). */
+export async function getFacets(url: string, signal?: AbortSignal): Promise<FacetsResponse> {
+  const known = answers.get(url);
+  if (known) return known;
+  const answer = await fetchApi(url, facetsResponseSchema, { signal });
+  answers.set(url, answer);
+  if (answers.size > ANSWERS_MAX) answers.delete(answers.keys().next().value ?? url);
+  return answer;
+}
+
+/** Test support: forget every answer. */
+export function clearFacetsCache(): void {
+  answers.clear();
+}

@@ -1,0 +1,47 @@
+import type { Sort } from '@shop/criteria';
+import { Modal } from '@shop/design-system';
+import { useTranslation } from '@shop/i18n';
+import { NAMESPACE } from '../../../i18n';
+import styles from './FilterPanels.module.css';
+
+export interface SortDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** CRIT-045..049: the sorts the flow offers. */
+  sorts: readonly Sort[];
+  current: Sort;
+  onChange: (sort: Sort) => void;
+}
+
+/** SRCH-020 (lazy chunk): on mobile the sort options open in a bottom drawer. */
+export default function SortDrawer({ open, onClose, sorts, current, onChange }: SortDrawerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('results.sort.label')}
+      closeLabel={t('filters.actions.close')}
+      variant="sheet"
+      size="s"
+    >
+      <ul className={styles.sorts}>
+        {sorts.map((sort) => (
+          <li key={sort}>
+            <button
+              type="button"
+              className={styles.sortOption}
+              aria-pressed={sort === current}
+              onClick={() => {
+                onClose();
+                if (sort !== current) onChange(sort);
+              }}
+            >
+              {t(`results.sort.options.${sort}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { platformStore } from '@shop/platform';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '../../../test/intersection';
+import { offersAnswer } from '../../../test/offers';
+import { renderWithCopy } from '../../../test/render';
+import { clearOffersCache } from '../../results/api/search-offers';
+import { suggestionLinks } from '../api/suggestion-links';
+import { SeoSlot } from './SeoSlot';
+
+beforeAll(() => import('./SeoSection'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  suggestionLinks.clear();
+  clearOffersCache();
+});
+
+describe('SeoSlot', () => {
+  it('SRCH-007, SRCH-008: below the fold: links and text load when the slot nears the viewport', async () => {
+    const viewport = stubIntersectionObserver();
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/recommendedAutocomplete.json')
+        ? Response.json([{ id: 70, label: 'Annecy', category: 'city', value: '70', count: 9 }])
+        : Response.json(offersAnswer(3, 3, 'Spa')),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    platformStore.setState({
+      locale: 'fr_FR',
+      language: 'en',
+      location: { pathname: '/search', search: '', hash: '#theme=3' },
+    });
+    await act(() => renderWithCopy(<SeoSlot />));
+    const slot = screen.getByTestId('seo-slot');
+    expect(slot).toBeEmptyDOMElement();
+    const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked().some((url) => url.includes('recommendedAutocomplete'))).toBe(false);
+    await viewport.scrollTo(slot);
+    expect(await screen.findByText('9 weekends')).toBeVisible();
+    expect(screen.getByTestId('seo-text')).toHaveTextContent('The "Spa" selection');
+    // The page's search is asked once (the same request as the results, answered from memory).
+    expect(asked().filter((url) => url === '/api/offers.json')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Runs `task` once the page has had a moment to itself: after `delayMs`, at the browser's next
+ * idle time (or soon where it cannot tell). Code the page does not need for its first screen —
+ * panels, the hero's search box — preloads this way after the results are shown, so it never
+ * competes with them (ADR 0014); using a control loads it at once. Returns a cancel.
+ */
+export function whenIdle(task: () => void, delayMs = 1000): () => void {
+  let idleHandle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      idleHandle = window.requestIdleCallback(task, { timeout: 2000 });
+    else task();
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+  };
+}
+
+/** True once the page has been idle after `start` became true (see whenIdle). */
+export function useIdle(start = true): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (start ? whenIdle(() => setIdle(true)) : undefined), [start]);
+  return idle;
+}
