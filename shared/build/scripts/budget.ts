@@ -114,6 +114,9 @@ async function main(): Promise<void> {
       const firstLoad = [...scripts]
         .map(fileForUrl)
         .filter((file): file is string => file !== null);
+      // What pages preload when idle after their first screen (ADR 0014: about a second later).
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(2500);
       await page.waitForLoadState('networkidle');
       const files = [...scripts].map(fileForUrl).filter((file): file is string => file !== null);
       const kb = firstLoad.reduce((sum, file) => sum + gzipKb(file), 0);
@@ -141,7 +144,7 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    '\nFirst-load JavaScript per route kind: gzip -9 of the production files requested until the page is ready;\n"idle KB" adds what loads later, until the network is idle.\n',
+    '\nFirst-load JavaScript per route kind: gzip -9 of the production files requested until the page is ready;\n"idle KB" adds what loads later without any interaction (idle preloads), until the network is quiet.\n',
   );
   console.log(
     `${'route kind'.padEnd(18)}${'sample path'.padEnd(34)}${'files'.padStart(6)}${'KB gz'.padStart(9)}${'budget'.padStart(8)}${'idle KB'.padStart(9)}`,
