@@ -1,17 +1,24 @@
 /**
  * Search benchmark (issue 3 §8): search with facets on a large catalogue at 50 concurrent
- * connections, on PGlite and (when DATABASE_URL is set) on PostgreSQL. Prints p50/p95/p99 latency
- * and requests per second, and records them in docs/benchmarks.md.
+ * connections, on PGlite and (when DATABASE_URL is set) on PostgreSQL. Each database runs the
+ * request mix twice: with the search cache as the API runs it (answers kept per catalogue
+ * version, ADR 0012; the warm-up sends each request of the mix once, so the run measures a
+ * popular mix in steady state), then with the cache off, so that every request runs its queries.
+ * Prints p50/p95/p99 latency, requests per second and the cache hit rate, and records them in
+ * docs/benchmarks.md.
  *
  *   npm run bench:api                              # PGlite (in memory)
  *   bash .ci/with-postgres.sh npm run bench:api    # PGlite, then PostgreSQL
  *
- * BENCH_HOTELS (default 20000), BENCH_SECONDS (default 20), BENCH_CONNECTIONS (default 50).
+ * BENCH_HOTELS (default 20000), BENCH_SECONDS (default 20), BENCH_CONNECTIONS (default 50),
+ * BENCH_DATABASES (default "pglite,postgres"), BENCH_CACHE (default "on,off"), BENCH_REPORT
+ * (default 1: write docs/benchmarks.md; 0 prints only).
  */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import * as prettier from 'prettier';
 import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
 import { seedIfEmpty } from '../src/seed/index';
@@ -19,84 +26,165 @@ import { seedIfEmpty } from '../src/seed/index';
 const HOTELS = Number(process.env.BENCH_HOTELS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const CACHE_MODES = (process.env.BENCH_CACHE ?? 'on,off').split(',') as ('on' | 'off')[];
+const WRITE_REPORT = process.env.BENCH_REPORT !== '0';
 const TARGETS_MS = { pglite: 60, postgres: 25 } as const;
 const REPORT = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
 
-/** A realistic mix: a page of 24 cards with filters and sort, then the facets of the same search. */
-function requests(): autocannon.Request[] {
-  const bodies = [
-    { locale: 'fr_FR', criteria: { country: 1 }, sort: 'priceQuality', page: 0, pageSize: 24 },
-    { locale: 'es_ES', filters: { stars: [4, 5] }, sort: 'priceAsc', page: 1, pageSize: 24 },
-    { locale: 'nl_BE', filters: { minHotelReviewScore: 8 }, sort: 'promo', page: 0, pageSize: 24 },
-    { locale: 'it_IT', sort: 'popularity', page: 2, pageSize: 24 },
+/**
+ * A varied mix: pages 0–2 of 24 cards for several places (none, the five countries, Paris,
+ * Île-de-France),
+ * filters (none, 4–5 stars, score 8+, spa) and sorts, each followed by the facets of the same
+ * search — 384 distinct card pages and 32 distinct facet queries, cycled in a shuffled order.
+ */
+function requestMix(): autocannon.Request[] {
+  const places: Record<string, number>[] = [
+    {},
+    { country: 1 },
+    { country: 2 },
+    { country: 3 },
+    { country: 4 },
+    { country: 5 },
+    { city: 8 },
+    { region: 6 },
   ];
-  const facetQueries = [
-    'locale=fr_FR&country=1',
-    'locale=es_ES&stars=4,5',
-    'locale=nl_BE&minHotelReviewScore=8',
-    'locale=it_IT',
+  const placeQuery = (place: Record<string, number>) =>
+    Object.entries(place)
+      .map(([key, value]) => `&${key}=${value}`)
+      .join('');
+  const filters = [
+    { body: {}, query: '' },
+    { body: { stars: [4, 5] }, query: '&stars=4,5' },
+    { body: { minHotelReviewScore: 8 }, query: '&minHotelReviewScore=8' },
+    { body: { facilities: ['spa'] }, query: '&facilities=spa' },
   ];
-  return bodies.flatMap((body, index) => [
-    {
-      method: 'POST',
-      path: '/api/offers.json',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-    { method: 'GET', path: `/api/facets.json?${facetQueries[index]}` },
-  ]);
+  const sorts = ['priceQuality', 'priceAsc', 'promo', 'popularity'] as const;
+  const locales = ['fr_FR', 'es_ES', 'nl_BE', 'it_IT'] as const;
+  const mix: autocannon.Request[] = [];
+  let n = 0;
+  for (const place of places) {
+    for (const filter of filters) {
+      for (const sort of sorts) {
+        for (const page of [0, 1, 2]) {
+          const locale = locales[n % locales.length]!;
+          n += 1;
+          mix.push(
+            {
+              method: 'POST',
+              path: '/api/offers.json',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({
+                locale,
+                criteria: place,
+                filters: filter.body,
+                sort,
+                page,
+                pageSize: 24,
+              }),
+            },
+            {
+              method: 'GET',
+              path: `/api/facets.json?locale=${locale}${placeQuery(place)}${filter.query}`,
+            },
+          );
+        }
+      }
+    }
+  }
+  // A fixed shuffle (pairs kept together), so that connections do not walk the list in step.
+  const pairs = Array.from({ length: mix.length / 2 }, (_, i) => mix.slice(2 * i, 2 * i + 2));
+  let seed = 20_260_301;
+  for (let i = pairs.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
+  }
+  return pairs.flat();
 }
 
 interface Result {
   driver: Database['driver'];
+  cache: 'on' | 'off';
   p50: number;
   p95: number;
   p99: number;
   rps: number;
   errors: number;
-  non2xx: number;
+  hitRate: number | null;
   seedSeconds: number;
+  load: string;
 }
 
-async function run(database: Database): Promise<Result> {
-  const seedStart = performance.now();
-  await seedIfEmpty(database, { hotels: HOTELS });
-  const seedSeconds = (performance.now() - seedStart) / 1000;
+async function measure(database: Database, cache: 'on' | 'off', seedSeconds: number) {
+  // Read by the search routes when they register (search.cache.ts).
+  process.env.SEARCH_CACHE_ENTRIES = cache === 'on' ? '' : '0';
   const app = buildApp({
     db: database,
     logger: false,
     tokenSecret: 'bench-secret-0123456789abcdef0123',
   });
+  const counts = { HIT: 0, MISS: 0, BYPASS: 0 };
+  app.addHook('onResponse', async (_request, reply) => {
+    const status = reply.getHeader('x-search-cache');
+    if (status === 'HIT' || status === 'MISS' || status === 'BYPASS') counts[status] += 1;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   try {
-    // Warm-up: plans cached, pages in memory.
-    await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: 10,
-      duration: 3,
-      requests: requests(),
-    });
+    const requests = requestMix();
+    // Warm-up: plans cached, pages in memory. With the cache, every request of the mix is sent
+    // once first, so that the run measures the steady state of a popular mix.
+    if (cache === 'on') {
+      await autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: 1,
+        amount: requests.length,
+        requests,
+      });
+    }
+    await autocannon({ url: `http://127.0.0.1:${port}`, connections: 10, duration: 3, requests });
+    counts.HIT = counts.MISS = counts.BYPASS = 0;
+    const before = loadavg()[0]!;
+    // The load generator runs in a worker thread, off the API's event loop.
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: CONNECTIONS,
       duration: SECONDS,
-      requests: requests(),
+      requests,
+      workers: 1,
     });
+    const answered = counts.HIT + counts.MISS;
     return {
       driver: database.driver,
+      cache,
       p50: result.latency.p50,
       p95: percentile95(result),
       p99: result.latency.p99,
       rps: result.requests.average,
-      errors: result.errors,
-      non2xx: result.non2xx,
+      errors: result.errors + result.non2xx,
+      hitRate: cache === 'on' && answered > 0 ? counts.HIT / answered : null,
       seedSeconds,
-    };
+      load: `${before.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`,
+    } satisfies Result;
   } finally {
     await app.close();
+    delete process.env.SEARCH_CACHE_ENTRIES;
   }
+}
+
+async function run(database: Database): Promise<Result[]> {
+  const seedStart = performance.now();
+  await seedIfEmpty(database, { hotels: HOTELS });
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const results: Result[] = [];
+  for (const cache of CACHE_MODES) {
+    const result = await measure(database, cache, seedSeconds);
+    console.log(JSON.stringify(result));
+    results.push(result);
+  }
+  return results;
 }
 
 /** autocannon reports p90 and p97.5; p95 is interpolated between them. */
@@ -111,41 +199,52 @@ function percentile95(result: autocannon.Result): number {
 function table(results: Result[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.driver} | ${HOTELS} | ${CONNECTIONS} | ${r.p50} | ${r.p95} | ${r.p99} | ${Math.round(r.rps)} | ${r.errors + r.non2xx} | ≤ ${TARGETS_MS[r.driver]} ms: ${r.p95 <= TARGETS_MS[r.driver] ? 'met' : 'NOT met'} | ${r.seedSeconds.toFixed(0)} s |`,
+      `| ${r.driver} | ${r.cache} | ${HOTELS} | ${CONNECTIONS} | ${r.p50} | ${r.p95} | ${r.p99} | ${Math.round(r.rps)} | ${r.hitRate === null ? '–' : `${Math.round(r.hitRate * 100)} %`} | ${r.errors} | ≤ ${TARGETS_MS[r.driver]} ms: ${r.p95 <= TARGETS_MS[r.driver] ? 'met' : 'NOT met'} | ${r.seedSeconds.toFixed(0)} s | ${r.load} |`,
   );
   return [
-    '| database | hotels | connections | p50 ms | p95 ms | p99 ms | req/s | errors | p95 target | seed |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| database | search cache | hotels | connections | p50 ms | p95 ms | p99 ms | req/s | cache hits | errors | p95 target | seed | load (1 min) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
 
 const results: Result[] = [];
-const pglite = await createDatabase({ memory: true });
-try {
-  results.push(await run(pglite));
-} finally {
-  await pglite.close();
+if (DATABASES.includes('pglite')) {
+  const pglite = await createDatabase({ memory: true });
+  try {
+    results.push(...(await run(pglite)));
+  } finally {
+    await pglite.close();
+  }
 }
-if (process.env.DATABASE_URL) {
+if (DATABASES.includes('postgres') && process.env.DATABASE_URL) {
   const postgres = await createDatabase({ url: process.env.DATABASE_URL });
   try {
-    results.push(await run(postgres));
+    results.push(...(await run(postgres)));
   } finally {
     await postgres.close();
   }
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const section = `## Search with facets (\`npm run bench:api\`)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${SECONDS} s per database after a 3 s warm-up; the request mix alternates a page of 24 cards (criteria, filters, sort) and the facets of the same search.\n\n${table(results)}\n`;
+const section = `## Search with facets (\`npm run bench:api\`)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${SECONDS} s per run after a 3 s warm-up; the request mix (bench/search.bench.ts) cycles 384 pages of 24 cards (places, filters, sorts, pages 0–2), each followed by the facets of the same search. "search cache on" is the API as it runs, after each request of the mix was sent once; "off" computes every answer.\n\n${table(results)}\n`;
 console.log(`\n${section}`);
-const previous = (() => {
-  try {
-    return readFileSync(REPORT, 'utf8');
-  } catch {
-    return '# Benchmarks\n\n';
-  }
-})();
-const marker = '## Search with facets';
-const kept = previous.includes(marker) ? previous.slice(0, previous.indexOf(marker)) : previous;
-writeFileSync(REPORT, `${kept.trimEnd()}\n\n${section}`);
+if (WRITE_REPORT) {
+  const previous = (() => {
+    try {
+      return readFileSync(REPORT, 'utf8');
+    } catch {
+      return '# Benchmarks\n\n';
+    }
+  })();
+  const marker = '## Search with facets';
+  const start = previous.indexOf(marker);
+  // The section ends where the next "## " heading starts; what follows it is kept.
+  const end = start < 0 ? -1 : previous.indexOf('\n## ', start + marker.length);
+  const before = start < 0 ? previous : previous.slice(0, start);
+  const after = end < 0 ? '' : previous.slice(end + 1);
+  // Formatted as `npm run format:check` expects it.
+  const report = `${before.trimEnd()}\n\n${section}${after ? `\n${after}` : ''}`;
+  const options = await prettier.resolveConfig(REPORT);
+  writeFileSync(REPORT, await prettier.format(report, { ...options, filepath: REPORT }));
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { handleError, handleFrameworkError, handleNotFound } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler, type ApiPlugin } from './http/zod';
@@ -9,6 +10,7 @@ import { activityRoutes } from './routes/activities';
 import { careRoutes } from './routes/care';
 import { resolveTokenSecret } from './routes/care.service';
 import { contentRoutes } from './routes/content';
+import { giftCardRoutes } from './routes/gift-cards';
 import { giftingRoutes } from './routes/gifting';
 import { healthRoutes } from './routes/health';
 import { hotelRoutes } from './routes/hotels';
@@ -26,6 +28,8 @@ export interface AppOptions {
   tokenSecret?: string;
   /** Fastify's pino logger: JSON lines with request ids (default level env LOG_LEVEL or info); false in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Proxies trusted for X-Forwarded-For (ADR 0011); default env TRUST_PROXY, i.e. none. */
+  trustProxy?: TrustProxy;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -63,15 +67,18 @@ const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db,
   await app.register(purchaseRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(giftingRoutes, { db });
+  await app.register(giftCardRoutes, { db });
 };
 
 /**
  * The Fastify instance with every route under /api. Add more (static files…) before `listen`
  * or `ready`; the caller closes the database after `app.close()`.
  */
-export function buildApp({ db, tokenSecret, logger }: AppOptions): FastifyInstance {
+export function buildApp({ db, tokenSecret, logger, trustProxy }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    // request.ip is the socket's peer unless the deployment names its proxies (ADR 0011).
+    trustProxy: trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY),
     // Keeps a caller's X-Request-Id (load balancer, other service) when it looks like one.
     genReqId: (request) => {
       const header = request.headers['x-request-id'];

@@ -1,6 +1,7 @@
 /** Development entry: the API alone on PORT (default 4300). `npm start --workspace api` */
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
+import { startOutboxSender } from './mail/outbox-sender';
 import { seedIfEmpty } from './seed/index';
 
 const database = await createDatabase();
@@ -11,10 +12,15 @@ const seeded = await seedIfEmpty(database, {
 if (seeded) app.log.info(seeded, 'seeded an empty database');
 
 await app.listen({ port: Number(process.env.PORT ?? 4300), host: process.env.HOST ?? '127.0.0.1' });
+// Delivers the checkout's e-mails from the outbox (EMAIL_TRANSPORT, EMAIL_SENDER=off to run none).
+const mailer = startOutboxSender(database.orm, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => database.close());
+    void mailer
+      .stop()
+      .then(() => app.close())
+      .then(() => database.close());
   });
 }

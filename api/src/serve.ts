@@ -1,10 +1,12 @@
 /**
  * The whole shop on one address (ADR 0004): the API under /api, every app's production build and
  * the runtime registry. `npm start` builds, then runs this. PORT (default 4200), DATABASE_URL,
- * DATABASE_MEMORY=true (e2e), REGISTRY_FILE (another registry document).
+ * DATABASE_MEMORY=true (e2e), REGISTRY_FILE (another registry document), TRUST_PROXY (ADR 0011),
+ * EMAIL_TRANSPORT=file|log, EMAIL_OUTBOX_DIR, EMAIL_FROM, EMAIL_SENDER=off (the outbox sender).
  */
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
+import { startOutboxSender } from './mail/outbox-sender';
 import { registerGateway } from './gateway/gateway';
 import { seedIfEmpty } from './seed/index';
 
@@ -19,12 +21,17 @@ if (seeded) app.log.info(seeded, 'seeded an empty database');
 
 // `localhost` listens on both loopback addresses, so every *.localhost market host reaches it.
 await app.listen({ port, host: process.env.HOST ?? 'localhost' });
+// Delivers the checkout's e-mails from the outbox (EMAIL_TRANSPORT, EMAIL_SENDER=off to run none).
+const mailer = startOutboxSender(database.orm, app.log);
 console.log(
   `\n  Weekend Shop is ready on http://localhost:${port}\n  Markets: fr., es., be., nl., it.localhost:${port} · customer care: care.localhost:${port}\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.close());
+    void mailer
+      .stop()
+      .then(() => app.close())
+      .then(() => database.close());
   });
 }

@@ -62,8 +62,31 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return { orm, driver: 'pglite', dataDir, close: () => client.close() };
 }
 
+/**
+ * Session settings of every PostgreSQL connection (a URL's own `options` replace them): the API
+ * runs many short queries at once, where JIT compilation (milliseconds per query) and parallel
+ * workers (more processes than cores) cost more than they save (ADR 0012).
+ */
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
+/** Connections per API node: env DATABASE_POOL_SIZE, default 10 (node-postgres' default). */
+function poolSize(): number {
+  const text = process.env.DATABASE_POOL_SIZE;
+  if (text === undefined || text === '') return 10;
+  const size = Number(text);
+  if (!Number.isInteger(size) || size < 1) {
+    throw new RangeError(`DATABASE_POOL_SIZE must be a whole number ≥ 1, got "${text}"`);
+  }
+  return size;
+}
+
 async function openPostgres(url: string, dataDir: string | undefined): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    max: poolSize(),
+    options: SESSION_OPTIONS,
+  });
   try {
     const connection = await pool.connect();
     try {

@@ -6,6 +6,7 @@ import {
   apiErrorSchema,
   availableCustomSubElementsResponseSchema,
   giftBoxesResponseSchema,
+  giftCardOptionsSchema,
   shippingCostsResponseSchema,
   singleVoucherPricesSchema,
   subElementsResponseSchema,
@@ -98,6 +99,7 @@ describe('activity-only and gifting routes (fuzz)', () => {
     byId((value) => `/api/weekend/${value}/activity.json`),
     byId((value) => `/api/single-voucher/${value}/prices.json`),
     locale.map((query) => withQuery('/api/front/sub-elements', query)),
+    locale.map((query) => withQuery('/api/front/gift-cards', query)),
     locale.map((query) =>
       withQuery('/api/front/sub-elements/available-custom-sub-elements', query),
     ),
@@ -147,9 +149,10 @@ describe('activity-only and gifting routes (fuzz)', () => {
     ],
     [/^\/api\/front\/single-voucher\/shipping-costs$/, shippingCostsResponseSchema],
     [/^\/api\/front\/gift-boxes$/, giftBoxesResponseSchema],
+    [/^\/api\/front\/gift-cards$/, giftCardOptionsSchema],
   ];
 
-  it('ARCH-4 / API-003 / API-017 / API-018 / API-022 / API-027..031: never 5xx; 4xx keep the error shape, 2xx the contract', async () => {
+  it('ARCH-4 / API-003 / API-017 / API-018 / API-022 / API-027..031 / GIFT-025: never 5xx; 4xx keep the error shape, 2xx the contract', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof({ weight: 1, arbitrary: activitySearch }, { weight: 2, arbitrary: gets }),

@@ -13,15 +13,18 @@ import { languageOf, localized, type LocalizedText } from '../db/localized-text'
 import {
   destinations,
   hotels,
+  searchOffers as offerRows,
   themes,
   weekendAvailability,
   weekends,
   type WeekendActivity,
 } from '../db/schema';
+import { cacheKey } from './search.cache';
 import {
+  canonicalInput,
   criteriaConditions,
-  distanceKm,
   filterConditions,
+  offerDistanceKm,
   orderBy,
   priceColumns,
   searchFrom,
@@ -66,25 +69,63 @@ export async function searchOffers(
   orm: Orm,
   request: OfferSearch,
 ): Promise<OffersResponse | MapSearchResponse> {
+  return prepareOfferSearch(request).run(orm);
+}
+
+/** A search reduced to what decides its answer (the cache key) and the work that answers it. */
+export interface PreparedSearch<T> {
+  key: string;
+  run(orm: Orm): Promise<T>;
+}
+
+/** offers.json: the answer's key (search.cache.ts) and its computation. */
+export function prepareOfferSearch(
+  request: OfferSearch,
+): PreparedSearch<OffersResponse | MapSearchResponse> {
   const gifting = request.performGiftableSearch ?? false;
   const input = toSearchInput(request.criteria ?? {}, request.filters ?? {}, gifting);
-  const place = await findPlace(orm, input.destinationId);
-  const conditions = [
-    ...criteriaConditions(input, place),
-    ...Object.values(filterConditions(input)),
-  ];
-  if (request.performMapSearch) return mapSearch(orm, input, conditions);
-
+  if (request.performMapSearch) {
+    return {
+      key: cacheKey({ route: 'map', input: canonicalInput(input) }),
+      run: async (orm) => {
+        const place = await findPlace(orm, input.destinationId);
+        return mapSearch(orm, input, searchConditions(input, place));
+      },
+    };
+  }
   const sort = request.sort ?? request.orderBy ?? DEFAULT_SORT;
   const size = request.limit ?? request.numberOfPackagesPerHotel ?? request.pageSize;
-  const cards = await listCards(orm, request.locale, input, place, conditions, sort, {
-    limit: size,
-    offset: request.page * size,
-  });
-  const totalCount =
-    request.fetchPageModel === false ? cards.length : await countOffers(orm, input, conditions);
-  const searchDetails = await describeSearch(orm, request.locale, input, totalCount);
-  return { exactMatch: cards, searchDetails, resultsCount: totalCount };
+  const offset = request.page * size;
+  const count = request.fetchPageModel !== false;
+  return {
+    key: cacheKey({
+      route: 'offers',
+      locale: request.locale,
+      input: canonicalInput(input),
+      sort,
+      size,
+      offset,
+      count,
+      // A dated card tells whether it can still be cancelled, which changes with the day.
+      today: input.checkin === undefined ? undefined : today(),
+    }),
+    run: async (orm) => {
+      const place = await findPlace(orm, input.destinationId);
+      const conditions = searchConditions(input, place);
+      const cards = await listCards(orm, request.locale, input, place, conditions, sort, {
+        limit: size,
+        offset,
+      });
+      const totalCount = count ? await countOffers(orm, input, conditions) : cards.length;
+      const searchDetails = await describeSearch(orm, request.locale, input, totalCount);
+      return { exactMatch: cards, searchDetails, resultsCount: totalCount };
+    },
+  };
+}
+
+/** The criteria and every filter of a search, as SQL conditions on the read model. */
+function searchConditions(input: SearchInput, place: SearchPlace | null): SQL[] {
+  return [...criteriaConditions(input, place), ...Object.values(filterConditions(input))];
 }
 
 async function countOffers(orm: Orm, input: SearchInput, conditions: SQL[]): Promise<number> {
@@ -142,20 +183,20 @@ async function listCards(
   const from = searchFrom(input);
   const order = orderBy(sort, input, place);
   // Two steps, so that only the page's rows are read in full: the ids of the page (the sort keys
-  // alone, an index when the sort has one), then the offers of the page's hotels (hasMoreOffers)
-  // instead of a window over every matching row.
+  // of the read model alone, an index when the sort has one), then the offers of the page's
+  // hotels (hasMoreOffers) instead of a window over every matching row.
   const page = sql.identifier('search_page');
   const perHotel = sql.identifier('search_page_hotels');
   const result = await orm.execute<CardRow>(sql`
     with ${page} as materialized (
-      select ${weekends.id} as id, ${weekends.hotelId} as hotel_id
+      select ${offerRows.weekendId} as id, ${offerRows.hotelId} as hotel_id
       ${from} ${whereAll(conditions)} ${order}
       limit ${limit} offset ${offset}
     ), ${perHotel} as (
-      select ${weekends.hotelId} as hotel_id, count(*)::int as offers
+      select ${offerRows.hotelId} as hotel_id, count(*)::int as offers
       ${from}
-      ${whereAll([...conditions, sql`${weekends.hotelId} in (select hotel_id from ${page})`])}
-      group by ${weekends.hotelId}
+      ${whereAll([...conditions, sql`${offerRows.hotelId} in (select hotel_id from ${page})`])}
+      group by ${offerRows.hotelId}
     )
     select ${weekends.id} as id, ${localized(weekends.label, locale)} as label,
       ${weekends.nights} as nights, ${sell} as sell, ${ref} as ref, ${promo} as promo,
@@ -174,11 +215,13 @@ async function listCards(
       ${hotels.address} as address, ${hotels.zipCode} as zip_code,
       ${hotels.reviewAverage} as review_average, ${hotels.reviewCount} as review_count,
       ${hotels.images} as images,
-      ${point ? sql`round(${distanceKm(point)}::numeric, 1)::float8` : sql`null::float8`} as distance,
+      ${point ? sql`round(${offerDistanceKm(point)}::numeric, 1)::float8` : sql`null::float8`} as distance,
       ${perHotel}.offers as hotel_offers
     ${from}
-    inner join ${perHotel} on ${perHotel}.hotel_id = ${weekends.hotelId}
-    where ${weekends.id} in (select id from ${page})
+    inner join ${weekends} on ${weekends.id} = ${offerRows.weekendId}
+    inner join ${hotels} on ${hotels.id} = ${offerRows.hotelId}
+    inner join ${perHotel} on ${perHotel}.hotel_id = ${offerRows.hotelId}
+    where ${offerRows.weekendId} in (select id from ${page})
     ${order}`);
   const language = languageOf(locale);
   const text = (value: LocalizedText) => value[language] ?? value.en;
@@ -275,14 +318,20 @@ async function mapSearch(
   conditions: SQL[],
 ): Promise<MapSearchResponse> {
   const { sell } = priceColumns(input);
+  const cheapest = sql.identifier('map_cheapest');
   const result = await orm.execute<MapRow>(sql`
-    select distinct on (${hotels.id}) ${hotels.id} as id, ${weekends.id} as weekend_id,
-      ${hotels.name} as label, ${hotels.latitude} as latitude, ${hotels.longitude} as longitude,
-      ${sell} as sell
-    ${searchFrom(input)}
-    ${whereAll(conditions)}
-    order by ${hotels.id}, ${sell}, ${weekends.id}
-    limit ${MAP_MAX_ITEMS}`);
+    select ${cheapest}.*, ${hotels.name} as label
+    from (
+      select distinct on (${offerRows.hotelId}) ${offerRows.hotelId} as id,
+        ${offerRows.weekendId} as weekend_id, ${offerRows.latitude} as latitude,
+        ${offerRows.longitude} as longitude, ${sell} as sell
+      ${searchFrom(input)}
+      ${whereAll(conditions)}
+      order by ${offerRows.hotelId}, ${sell}, ${offerRows.weekendId}
+      limit ${MAP_MAX_ITEMS}
+    ) as ${cheapest}
+    inner join ${hotels} on ${hotels.id} = ${cheapest}.id
+    order by ${cheapest}.id`);
   const items = rowsOf<MapRow>(result).map((row) => ({
     id: row.id,
     weekendId: row.weekend_id,

@@ -2,11 +2,8 @@
 import type { Locale } from '@shop/criteria';
 import { languageOf, type Language } from '../db/localized-text';
 
-export interface ConfirmationFacts {
-  locale: Locale;
-  bookingNumber: string;
-  firstName: string;
-  lastName: string;
+/** The stay of a confirmed order, as the e-mail tells it. */
+export interface StayFacts {
   packageLabel: string;
   hotelName: string;
   checkinDate: string;
@@ -14,6 +11,17 @@ export interface ConfirmationFacts {
   adults: number;
   children: number;
   babies: number;
+}
+
+export interface ConfirmationFacts {
+  locale: Locale;
+  bookingNumber: string;
+  firstName: string;
+  lastName: string;
+  /** null when the order only buys gift cards. */
+  stay: StayFacts | null;
+  /** Gift cards the order buys: amount and the address the card goes to. */
+  giftCards: { amountCents: number; recipient: string }[];
   totalCents: number;
   insuranceCents: number | null;
 }
@@ -22,6 +30,8 @@ interface Copy {
   subject: string;
   hello: string;
   intro: string;
+  introGiftCard: string;
+  giftCard: (amount: string, recipient: string) => string;
   booking: string;
   stay: string;
   dates: string;
@@ -36,6 +46,8 @@ const COPY: Record<Language, Copy> = {
     subject: 'Your booking {number} is confirmed',
     hello: 'Hello',
     intro: 'Thank you! Your stay is booked and paid.',
+    introGiftCard: 'Thank you! Your order is paid; the gift card is on its way by e-mail.',
+    giftCard: (amount, to) => `Gift card of ${amount}, e-mailed to ${to}`,
     booking: 'Booking number',
     stay: 'Stay',
     dates: 'Dates',
@@ -49,6 +61,8 @@ const COPY: Record<Language, Copy> = {
     subject: 'Votre réservation {number} est confirmée',
     hello: 'Bonjour',
     intro: 'Merci ! Votre séjour est réservé et payé.',
+    introGiftCard: 'Merci ! Votre commande est payée ; la carte cadeau part par e-mail.',
+    giftCard: (amount, to) => `Carte cadeau de ${amount}, envoyée par e-mail à ${to}`,
     booking: 'Numéro de réservation',
     stay: 'Séjour',
     dates: 'Dates',
@@ -62,6 +76,8 @@ const COPY: Record<Language, Copy> = {
     subject: 'Tu reserva {number} está confirmada',
     hello: 'Hola',
     intro: '¡Gracias! Tu estancia está reservada y pagada.',
+    introGiftCard: '¡Gracias! Tu pedido está pagado; la tarjeta regalo sale por e-mail.',
+    giftCard: (amount, to) => `Tarjeta regalo de ${amount}, enviada por e-mail a ${to}`,
     booking: 'Número de reserva',
     stay: 'Estancia',
     dates: 'Fechas',
@@ -75,6 +91,8 @@ const COPY: Record<Language, Copy> = {
     subject: 'Je boeking {number} is bevestigd',
     hello: 'Hallo',
     intro: 'Bedankt! Je verblijf is geboekt en betaald.',
+    introGiftCard: 'Bedankt! Je bestelling is betaald; de cadeaukaart gaat per e-mail op weg.',
+    giftCard: (amount, to) => `Cadeaukaart van ${amount}, gemaild naar ${to}`,
     booking: 'Boekingsnummer',
     stay: 'Verblijf',
     dates: 'Data',
@@ -87,6 +105,8 @@ const COPY: Record<Language, Copy> = {
     subject: 'La tua prenotazione {number} è confermata',
     hello: 'Ciao',
     intro: 'Grazie! Il tuo soggiorno è prenotato e pagato.',
+    introGiftCard: 'Grazie! Il tuo ordine è pagato; la carta regalo parte via e-mail.',
+    giftCard: (amount, to) => `Carta regalo da ${amount}, inviata via e-mail a ${to}`,
     booking: 'Numero di prenotazione',
     stay: 'Soggiorno',
     dates: 'Date',
@@ -110,16 +130,24 @@ export function renderConfirmationEmail(facts: ConfirmationFacts): {
   body: string;
 } {
   const copy = COPY[languageOf(facts.locale)];
+  const { stay } = facts;
   const lines = [
     `${copy.hello} ${facts.firstName} ${facts.lastName},`,
     '',
-    copy.intro,
+    stay ? copy.intro : copy.introGiftCard,
     '',
     `${copy.booking}: ${facts.bookingNumber}`,
-    `${copy.stay}: ${facts.packageLabel} — ${facts.hotelName}`,
-    `${copy.dates}: ${facts.checkinDate} → ${facts.checkoutDate}`,
-    copy.guests(facts.adults, facts.children, facts.babies),
   ];
+  if (stay) {
+    lines.push(
+      `${copy.stay}: ${stay.packageLabel} — ${stay.hotelName}`,
+      `${copy.dates}: ${stay.checkinDate} → ${stay.checkoutDate}`,
+      copy.guests(stay.adults, stay.children, stay.babies),
+    );
+  }
+  for (const card of facts.giftCards) {
+    lines.push(copy.giftCard(euros(card.amountCents, facts.locale), card.recipient));
+  }
   if (facts.insuranceCents !== null) {
     lines.push(`${copy.insurance}: ${euros(facts.insuranceCents, facts.locale)}`);
   }
@@ -128,4 +156,99 @@ export function renderConfirmationEmail(facts: ConfirmationFacts): {
     subject: copy.subject.replace('{number}', facts.bookingNumber),
     body: lines.join('\n'),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The gift card itself, e-mailed to its recipient (or the buyer) once its order is paid.
+
+export interface GiftCardFacts {
+  locale: Locale;
+  serialNumber: string;
+  amountCents: number;
+  /** Last valid day, yyyy-MM-dd. */
+  expiresOn: string;
+  designName: string;
+  /** Who offers it: the customization's fromName, else the buyer's first name. */
+  fromName: string;
+  recipientName: string;
+  message: string;
+}
+
+interface GiftCardCopy {
+  subject: (from: string) => string;
+  hello: string;
+  offers: (from: string, amount: string) => string;
+  design: string;
+  serial: string;
+  validUntil: string;
+  howTo: string;
+}
+
+const GIFT_CARD_COPY: Record<Language, GiftCardCopy> = {
+  en: {
+    subject: (from) => `${from} offers you a gift card`,
+    hello: 'Hello',
+    offers: (from, amount) => `${from} offers you a gift card of ${amount}.`,
+    design: 'Card',
+    serial: 'Gift card number',
+    validUntil: 'Valid until',
+    howTo: 'Keep this e-mail: the gift card number pays for a weekend stay on our site.',
+  },
+  fr: {
+    subject: (from) => `${from} vous offre une carte cadeau`,
+    hello: 'Bonjour',
+    offers: (from, amount) => `${from} vous offre une carte cadeau de ${amount}.`,
+    design: 'Carte',
+    serial: 'Numéro de la carte cadeau',
+    validUntil: "Valable jusqu'au",
+    howTo: 'Gardez cet e-mail : le numéro de la carte règle un séjour sur notre site.',
+  },
+  es: {
+    subject: (from) => `${from} te regala una tarjeta regalo`,
+    hello: 'Hola',
+    offers: (from, amount) => `${from} te regala una tarjeta regalo de ${amount}.`,
+    design: 'Tarjeta',
+    serial: 'Número de la tarjeta regalo',
+    validUntil: 'Válida hasta el',
+    howTo: 'Guarda este e-mail: el número de la tarjeta paga una escapada en nuestra web.',
+  },
+  nl: {
+    subject: (from) => `${from} geeft je een cadeaukaart`,
+    hello: 'Hallo',
+    offers: (from, amount) => `${from} geeft je een cadeaukaart van ${amount}.`,
+    design: 'Kaart',
+    serial: 'Nummer van de cadeaukaart',
+    validUntil: 'Geldig tot',
+    howTo: 'Bewaar deze e-mail: met het kaartnummer betaal je een verblijf op onze site.',
+  },
+  it: {
+    subject: (from) => `${from} ti regala una carta regalo`,
+    hello: 'Ciao',
+    offers: (from, amount) => `${from} ti regala una carta regalo da ${amount}.`,
+    design: 'Carta',
+    serial: 'Numero della carta regalo',
+    validUntil: 'Valida fino al',
+    howTo: 'Conserva questa e-mail: il numero della carta paga un soggiorno sul nostro sito.',
+  },
+};
+
+/** Subject and plain-text body of the gift-card e-mail. */
+export function renderGiftCardEmail(facts: GiftCardFacts): { subject: string; body: string } {
+  const copy = GIFT_CARD_COPY[languageOf(facts.locale)];
+  const amount = euros(facts.amountCents, facts.locale);
+  const lines = [
+    facts.recipientName ? `${copy.hello} ${facts.recipientName},` : `${copy.hello},`,
+    '',
+    copy.offers(facts.fromName, amount),
+  ];
+  if (facts.message) lines.push('', ...facts.message.split('\n').map((line) => `> ${line}`));
+  lines.push(
+    '',
+    `${copy.serial}: ${facts.serialNumber}`,
+    `${copy.design}: ${facts.designName}`,
+    `${copy.validUntil}: ${facts.expiresOn}`,
+    '',
+    copy.howTo,
+  );
+  return { subject: copy.subject(facts.fromName), body: lines.join('\n') };
 }

@@ -6,6 +6,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { weekendAvailability, weekends } from '../db/schema';
 import { SANDBOX } from '../payments/sandbox';
 import { anyText, looseValue, mostly } from '../testing/fuzz';
+import { findBookableStay, orderRequest, payOrder, placeOrder } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('checkout routes under fuzz (ARCH-4)', () => {
@@ -69,6 +70,38 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
     );
     const pax = (usual: number) =>
       fc.oneof({ weight: 8, arbitrary: fc.constant(usual) }, fc.integer({ min: -1, max: 25 }));
+    // Orders to read and to quote a modification for: a paid cancellable stay, an unpaid gift card.
+    const cancellable = await findBookableStay(ctx.database.orm, {
+      today: '2026-03-10',
+      rooms: 2,
+      cancellable: true,
+    });
+    const paidStay = await placeOrder(
+      ctx.app,
+      orderRequest({ stay: cancellable, expectedAmount: cancellable.priceCents * 2 }),
+    );
+    await payOrder(ctx.app, paidStay.orderUUID);
+    const giftOrder = await placeOrder(
+      ctx.app,
+      orderRequest({ giftCard: { amount: 5_000, designId: 1 }, expectedAmount: 5_000 }),
+    );
+    const orderUUID = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(paidStay.orderUUID, giftOrder.orderUUID) },
+      fc.uuid(),
+      fc.constantFrom('x', '00000000-0000-0000-0000-000000000000', '%00'),
+      junk.map(encodeURIComponent),
+    );
+    const giftCardItem = fc.record(
+      {
+        amount: often(fc.constantFrom(2_500, 5_000, 30_000, 1_234, 0, -1)),
+        designId: often(fc.integer({ min: -1, max: 8 })),
+        fromName: often(fc.oneof(fc.constantFrom('Camille', 'Léa Martin', "O'Neil"), junk)),
+        recipientName: often(fc.oneof(fc.constant(''), junk)),
+        message: often(fc.oneof(fc.string({ maxLength: 200 }), junk)),
+        recipientEmail: often(fc.constantFrom(null, 'lea@example.fr', 'lea@', '')),
+      },
+      { requiredKeys: [] },
+    );
     const orderBody = fc.record({
       locale: often(fc.constantFrom(...LOCALES)),
       buyer: often(
@@ -88,6 +121,7 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
       expectedAmount: often(fc.oneof({ weight: 3, arbitrary: fc.constant(stayAmount) }, cents)),
       items: often(
         fc.record({
+          giftCardItem: often(fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, giftCardItem)),
           insuranceItem: often(fc.boolean()),
           promotionCodeItem: often(fc.constantFrom(null, '', {}, { code: 'X' })),
           shortStayItem: often(
@@ -232,18 +266,74 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
       }));
     const lookup = fc
       .record({
-        bookingNumber: text(fc.integer({ min: 10_000_000, max: 99_999_999 }).map(String)),
-        email: text(fc.constantFrom('fuzz@example.fr', 'FUZZ@example.fr', 'a@b.fr')),
+        bookingNumber: text(
+          fc.oneof(
+            fc.constant(paidStay.bookingNumber),
+            fc.integer({ min: 10_000_000, max: 99_999_999 }).map(String),
+          ),
+        ),
+        email: text(fc.constantFrom('camille.durand@example.fr', 'FUZZ@example.fr', 'a@b.fr')),
+        client: fc.integer({ min: 1, max: 60 }),
       })
-      .map((params) => ({
+      .map(({ client, ...params }) => ({
         method: 'GET' as const,
         url: `/api/front/orders/lookup?${new URLSearchParams(params)}`,
+        // Spread over clients, so that most look-ups pass the rate limit and reach the handler.
+        remoteAddress: `10.77.0.${client}`,
+      }));
+    const readOrder = orderUUID.map((id) => ({
+      method: 'GET' as const,
+      url: `/api/front/purchase/orders/${id}`,
+    }));
+    const modificationQuote = fc
+      .tuple(
+        orderUUID,
+        fc.oneof(
+          {
+            weight: 4,
+            arbitrary: fc.record(
+              {
+                travelPeriod: often(
+                  fc.oneof(
+                    fc.constant({
+                      checkinDate: cancellable.date,
+                      checkoutDate: cancellable.checkout,
+                    }),
+                    fc.record({ checkinDate: often(date), checkoutDate: often(date) }),
+                  ),
+                ),
+                pax: often(
+                  fc.record(
+                    {
+                      numberOfAdults: often(pax(2)),
+                      numberOfChildren: often(pax(0)),
+                      numberOfBabies: often(pax(0)),
+                    },
+                    { requiredKeys: [] },
+                  ),
+                ),
+                activityDaySelections: often(fc.array(junk, { maxLength: 2 })),
+                insuranceItem: often(fc.boolean()),
+              },
+              { requiredKeys: [] },
+            ),
+          },
+          loose,
+        ),
+      )
+      .map(([id, body]) => ({
+        method: 'POST' as const,
+        url: `/api/front/purchase/orders/${id}/modification-quote`,
+        payload: JSON.stringify(body) ?? '',
+        headers: { 'content-type': 'application/json' },
       }));
     const request: fc.Arbitrary<InjectOptions> = fc.oneof(
       { weight: 5, arbitrary: post },
       { weight: 1, arbitrary: confirm },
       { weight: 2, arbitrary: eligibility },
       { weight: 1, arbitrary: lookup },
+      { weight: 1, arbitrary: readOrder },
+      { weight: 2, arbitrary: modificationQuote },
     );
 
     /** Well-formed bodies with varied values, so that the handlers run (not only validation). */
@@ -264,13 +354,24 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
           date.map((d) => `a1_${d}`),
           { maxLength: 2 },
         ),
+        giftCard: fc.oneof(
+          { weight: 3, arbitrary: fc.constant(null) },
+          fc.record({
+            amount: fc.constantFrom(2_500, 5_000, 7_500, 1_234),
+            designId: fc.integer({ min: 1, max: 6 }),
+            fromName: fc.constantFrom('', 'Camille', 'Jean-Luc'),
+          }),
+        ),
+        withStay: usual(true, fc.boolean()),
+        firstName: usual('Camille', anyText(20)),
+        specialRequest: usual('', anyText(40)),
       })
       .map((v) => ({
         locale: 'fr_FR',
         buyer: {
           email: 'fuzz@example.fr',
           civility: 'MR',
-          firstName: 'Camille',
+          firstName: v.firstName,
           lastName: 'Durand',
           phoneNumber: '+33 6 12 34 56 78',
           addressLine: '1 rue de la Paix',
@@ -283,24 +384,27 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
         items: {
           insuranceItem: v.insurance,
           promotionCodeItem: null,
-          shortStayItem: {
-            gift: null,
-            reservationCriteria: {
-              offerId: v.offerId,
-              activityDaySelections: v.selections,
-              pax: {
-                numberOfAdults: v.adults,
-                numberOfChildren: v.children,
-                numberOfBabies: v.babies,
+          giftCardItem: v.giftCard,
+          shortStayItem: !v.withStay
+            ? null
+            : {
+                gift: null,
+                reservationCriteria: {
+                  offerId: v.offerId,
+                  activityDaySelections: v.selections,
+                  pax: {
+                    numberOfAdults: v.adults,
+                    numberOfChildren: v.children,
+                    numberOfBabies: v.babies,
+                  },
+                  travelPeriod: {
+                    checkinDate: v.checkinDate,
+                    checkoutDate: addDays(v.checkinDate, v.nights),
+                  },
+                  minisiteId: null,
+                  specialRequest: v.specialRequest,
+                },
               },
-              travelPeriod: {
-                checkinDate: v.checkinDate,
-                checkoutDate: addDays(v.checkinDate, v.nights),
-              },
-              minisiteId: null,
-              specialRequest: '',
-            },
-          },
         },
       }));
     const handlerRequest: fc.Arbitrary<InjectOptions> = fc.oneof(

@@ -6,16 +6,19 @@
 import { createHash, randomInt } from 'node:crypto';
 import type {
   CreatePaymentRequest,
+  ModificationQuoteResponse,
   OrderResponse,
   OrderSummary,
   ParsedOrderRequest,
   PaymentResponse,
 } from '@shop/api-contract';
+import { modificationAmountToPay, type IsoDate } from '@shop/criteria';
 import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { localized } from '../db/localized-text';
 import {
   emailOutbox,
+  giftCardDesigns,
   hotels,
   orderItems,
   orders,
@@ -25,8 +28,16 @@ import {
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
-import { renderConfirmationEmail } from './purchase.email';
+import { issueGiftCards, priceGiftCardItem, type PricedGiftCard } from './gift-cards.service';
+import { cancellationPolicy } from './product.service';
+import { renderConfirmationEmail, renderGiftCardEmail } from './purchase.email';
 import { insurancePremium, quoteStay, type StayQuote } from './purchase.pricing';
+import {
+  loadStoredOrder,
+  modificationConditions,
+  orderSummary,
+  priceBreakdown,
+} from './purchase.summary';
 
 /** Wrong challenge codes allowed before a payment fails. */
 export const MAX_CHALLENGE_ATTEMPTS = 3;
@@ -35,28 +46,50 @@ const CRITERIA_FIELD = 'items.shortStayItem.reservationCriteria';
 type Order = typeof orders.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 
+/** A stay priced from the catalogue, with what its answers need later. */
+export interface PricedStay extends StayQuote {
+  /** The day's promotion, in percent (reference price of the breakdown). */
+  promoPercent: number;
+  /** Last day of free modification; null when the offer is not cancellable. */
+  cancellationDeadline: IsoDate | null;
+}
+
 export interface OrderTotals {
-  stay: StayQuote;
+  stay: PricedStay | null;
   insuranceCents: number | null;
+  giftCard: PricedGiftCard | null;
   totalCents: number;
 }
 
-/** Prices the order from weekends and weekend_availability; throws 400/404/409 when it cannot. */
-export async function priceOrder(
+type StayCriteria = NonNullable<
+  ParsedOrderRequest['items']['shortStayItem']
+>['reservationCriteria'];
+
+/**
+ * Prices a stay from weekends and weekend_availability; throws 400 (bad criteria, message
+ * prefixed with `field`), 404 (no such offer) or 409 NOT_BOOKABLE.
+ */
+export async function priceStay(
   orm: Orm,
-  body: ParsedOrderRequest,
+  criteria: Pick<StayCriteria, 'offerId' | 'pax' | 'travelPeriod' | 'activityDaySelections'>,
   now: Date,
-): Promise<OrderTotals> {
-  const { reservationCriteria: criteria } = body.items.shortStayItem;
+  field: string,
+): Promise<PricedStay> {
   const { checkinDate, checkoutDate } = criteria.travelPeriod;
   const [weekend] = await orm
-    .select({ nights: weekends.nights })
+    .select({
+      nights: weekends.nights,
+      cancellable: weekends.cancellable,
+      deadlineDays: weekends.cancellationDeadlineDays,
+      cancellationType: weekends.cancellationType,
+    })
     .from(weekends)
     .where(eq(weekends.id, criteria.offerId));
   if (!weekend) throw notFound(`Offer ${criteria.offerId} not found`);
   const [availability] = await orm
     .select({
       priceCents: weekendAvailability.priceCents,
+      promoPercent: weekendAvailability.promoPercent,
       minLos: weekendAvailability.minLos,
       availableRooms: weekendAvailability.availableRooms,
     })
@@ -80,22 +113,39 @@ export async function priceOrder(
     now,
   );
   if (!result.ok) {
-    const { kind, field, message } = result.refusal;
+    const { kind, field: refused, message } = result.refusal;
     if (kind === 'invalid')
-      throw new HttpError(400, 'BAD_REQUEST', `${CRITERIA_FIELD}.${field}: ${message}`);
+      throw new HttpError(400, 'BAD_REQUEST', `${field}${refused}: ${message}`);
     throw new HttpError(
       409,
       'NOT_BOOKABLE',
       `The offer is not bookable with these criterias: ${message}`,
     );
   }
-  const insuranceCents = body.items.insuranceItem
-    ? insurancePremium(result.quote.amountCents)
-    : null;
   return {
-    stay: result.quote,
+    ...result.quote,
+    promoPercent: availability?.promoPercent ?? 0,
+    cancellationDeadline: cancellationPolicy(weekend, checkinDate, now).cancellationDeadline,
+  };
+}
+
+/** Prices every item of the order from the catalogue; throws 400/404/409 when it cannot. */
+export async function priceOrder(
+  orm: Orm,
+  body: ParsedOrderRequest,
+  now: Date,
+): Promise<OrderTotals> {
+  const { shortStayItem, giftCardItem, insuranceItem } = body.items;
+  const stay = shortStayItem
+    ? await priceStay(orm, shortStayItem.reservationCriteria, now, `${CRITERIA_FIELD}.`)
+    : null;
+  const giftCard = giftCardItem ? await priceGiftCardItem(orm, giftCardItem) : null;
+  const insuranceCents = insuranceItem && stay ? insurancePremium(stay.amountCents) : null;
+  return {
+    stay,
     insuranceCents,
-    totalCents: result.quote.amountCents + (insuranceCents ?? 0),
+    giftCard,
+    totalCents: (stay?.amountCents ?? 0) + (insuranceCents ?? 0) + (giftCard?.amountCents ?? 0),
   };
 }
 
@@ -117,12 +167,16 @@ function requestHash(body: ParsedOrderRequest): string {
     .digest('hex');
 }
 
-const orderResponse = (order: Order): OrderResponse => ({
-  orderUUID: order.id,
-  bookingNumber: order.bookingNumber,
-  amount: order.totalCents,
-  status: order.status,
-});
+/** The answer of POST /purchase/orders: the order and its price breakdown (CHK-032). */
+export async function toOrderResponse(orm: Orm, order: Order): Promise<OrderResponse> {
+  return {
+    orderUUID: order.id,
+    bookingNumber: order.bookingNumber,
+    amount: order.totalCents,
+    status: order.status,
+    priceBreakdown: priceBreakdown(await loadStoredOrder(orm, order)),
+  };
+}
 
 async function findByIdempotencyKey(orm: Orm, key: string, hash: string): Promise<Order | null> {
   const [existing] = await orm.select().from(orders).where(eq(orders.idempotencyKey, key));
@@ -162,7 +216,7 @@ export async function createOrder(
     );
   }
   const { buyer, locale } = body;
-  const criteria = body.items.shortStayItem.reservationCriteria;
+  const criteria = body.items.shortStayItem?.reservationCriteria;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const created = await orm.transaction(async (tx) => {
       const [order] = await tx
@@ -188,24 +242,37 @@ export async function createOrder(
         .onConflictDoNothing()
         .returning();
       if (!order) return null;
-      await tx.insert(orderItems).values({
-        orderId: order.id,
-        kind: 'shortStay',
-        offerId: criteria.offerId,
-        checkinDate: criteria.travelPeriod.checkinDate,
-        checkoutDate: criteria.travelPeriod.checkoutDate,
-        adults: criteria.pax.numberOfAdults,
-        children: criteria.pax.numberOfChildren,
-        babies: criteria.pax.numberOfBabies,
-        activityDaySelections: criteria.activityDaySelections,
-        specialRequest: criteria.specialRequest,
-        unitPriceCents: totals.stay.unitPriceCents,
-        amountCents: totals.stay.amountCents,
-      });
+      if (criteria && totals.stay) {
+        await tx.insert(orderItems).values({
+          orderId: order.id,
+          kind: 'shortStay',
+          offerId: criteria.offerId,
+          checkinDate: criteria.travelPeriod.checkinDate,
+          checkoutDate: criteria.travelPeriod.checkoutDate,
+          adults: criteria.pax.numberOfAdults,
+          children: criteria.pax.numberOfChildren,
+          babies: criteria.pax.numberOfBabies,
+          activityDaySelections: criteria.activityDaySelections,
+          specialRequest: criteria.specialRequest,
+          unitPriceCents: totals.stay.unitPriceCents,
+          promoPercent: totals.stay.promoPercent,
+          cancellationDeadline: totals.stay.cancellationDeadline,
+          amountCents: totals.stay.amountCents,
+        });
+      }
       if (totals.insuranceCents !== null) {
         await tx
           .insert(orderItems)
           .values({ orderId: order.id, kind: 'insurance', amountCents: totals.insuranceCents });
+      }
+      if (totals.giftCard) {
+        await tx.insert(orderItems).values({
+          orderId: order.id,
+          kind: 'giftCard',
+          unitPriceCents: totals.giftCard.amountCents,
+          amountCents: totals.giftCard.amountCents,
+          giftCard: totals.giftCard.details,
+        });
       }
       return order;
     });
@@ -217,9 +284,10 @@ export async function createOrder(
   throw new HttpError(409, 'CONFLICT', 'Could not allocate a booking number, please retry');
 }
 
-export const toOrderResponse = orderResponse;
-
-/** Marks the order paid and writes its confirmation e-mail once (BEY-001, BEY-002). */
+/**
+ * Marks the order paid, issues its gift cards and writes its e-mails once: the confirmation to
+ * the buyer and each gift card to its recipient (BEY-001, BEY-002).
+ */
 async function confirmOrder(tx: Orm, orderId: string, now: Date): Promise<void> {
   const [order] = await tx
     .update(orders)
@@ -230,6 +298,7 @@ async function confirmOrder(tx: Orm, orderId: string, now: Date): Promise<void> 
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const stay = items.find((item) => item.kind === 'shortStay');
   const insurance = items.find((item) => item.kind === 'insurance');
+  const cards = await issueGiftCards(tx, orderId, now);
   const [product] = stay?.offerId
     ? await tx
         .select({ label: localized(weekends.label, order.locale), hotelName: hotels.name })
@@ -237,25 +306,71 @@ async function confirmOrder(tx: Orm, orderId: string, now: Date): Promise<void> 
         .innerJoin(hotels, eq(hotels.id, weekends.hotelId))
         .where(eq(weekends.id, stay.offerId))
     : [];
-  const { subject, body } = renderConfirmationEmail({
+  const confirmation = renderConfirmationEmail({
     locale: order.locale,
     bookingNumber: order.bookingNumber,
     firstName: order.firstName,
     lastName: order.lastName,
-    packageLabel: product?.label ?? `#${stay?.offerId ?? ''}`,
-    hotelName: product?.hotelName ?? '',
-    checkinDate: stay?.checkinDate ?? '',
-    checkoutDate: stay?.checkoutDate ?? '',
-    adults: stay?.adults ?? 0,
-    children: stay?.children ?? 0,
-    babies: stay?.babies ?? 0,
+    stay: stay
+      ? {
+          packageLabel: product?.label ?? `#${stay.offerId ?? ''}`,
+          hotelName: product?.hotelName ?? '',
+          checkinDate: stay.checkinDate ?? '',
+          checkoutDate: stay.checkoutDate ?? '',
+          adults: stay.adults ?? 0,
+          children: stay.children ?? 0,
+          babies: stay.babies ?? 0,
+        }
+      : null,
+    giftCards: cards.map(({ card, details }) => ({
+      amountCents: card.amountCents,
+      recipient: details.recipientEmail ?? order.email,
+    })),
     totalCents: order.totalCents,
     insuranceCents: insurance?.amountCents ?? null,
   });
   await tx
     .insert(emailOutbox)
-    .values({ orderId, kind: 'order_confirmation', recipient: order.email, subject, body })
+    .values({
+      orderId,
+      kind: 'order_confirmation',
+      recipient: order.email,
+      ...confirmation,
+      // Due at once by the application's clock, the one the outbox sender compares with.
+      createdAt: now,
+      nextAttemptAt: now,
+    })
     .onConflictDoNothing();
+  // One gift-card e-mail per order (the e-mail kinds are unique per order): its first card.
+  const [first] = cards;
+  if (first) {
+    const { card, details } = first;
+    const [design] = await tx
+      .select({ name: localized(giftCardDesigns.name, order.locale) })
+      .from(giftCardDesigns)
+      .where(eq(giftCardDesigns.id, details.designId));
+    const email = renderGiftCardEmail({
+      locale: order.locale,
+      serialNumber: card.serialNumber,
+      amountCents: card.amountCents,
+      expiresOn: card.expiresOn,
+      designName: design?.name ?? '',
+      fromName: details.fromName || order.firstName,
+      recipientName: details.recipientName,
+      message: details.message,
+    });
+    await tx
+      .insert(emailOutbox)
+      .values({
+        orderId,
+        kind: 'gift_card',
+        recipient: details.recipientEmail ?? order.email,
+        ...email,
+        createdAt: now,
+        nextAttemptAt: now,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 /** Moves the order after a payment outcome; a paid order always ends confirmed. */
@@ -452,46 +567,66 @@ export async function lookupOrder(
   orm: Orm,
   bookingNumber: string,
   email: string,
+  now: Date,
 ): Promise<OrderSummary | null> {
   const [order] = await orm
     .select()
     .from(orders)
     .where(and(eq(orders.bookingNumber, bookingNumber), eq(orders.email, email.toLowerCase())));
-  if (!order) return null;
-  const items = await orm.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  const stay = items.find((item) => item.kind === 'shortStay');
-  const insurance = items.find((item) => item.kind === 'insurance');
-  if (!stay) return null;
-  const checkinDate = stay.checkinDate ?? '';
-  const checkoutDate = stay.checkoutDate ?? '';
+  return order ? orderSummary(await loadStoredOrder(orm, order), now) : null;
+}
+
+/** GET /purchase/orders/:orderUUID (the confirmation page, LEFT-041), else null. */
+export async function findOrderSummary(
+  orm: Orm,
+  orderUUID: string,
+  now: Date,
+): Promise<OrderSummary | null> {
+  const [order] = await orm.select().from(orders).where(eq(orders.id, orderUUID));
+  return order ? orderSummary(await loadStoredOrder(orm, order), now) : null;
+}
+
+/**
+ * POST /purchase/orders/:orderUUID/modification-quote (CHK-027..031): prices the same offer on
+ * the new dates or travellers and applies the amount-to-pay rule to the order's conditions.
+ * Only a paid, still modifiable stay can be quoted (409 otherwise).
+ */
+export async function quoteModification(
+  orm: Orm,
+  orderUUID: string,
+  request: {
+    travelPeriod: StayCriteria['travelPeriod'];
+    pax: StayCriteria['pax'];
+    activityDaySelections: string[];
+    insuranceItem: boolean;
+  },
+  now: Date,
+): Promise<ModificationQuoteResponse> {
+  const [order] = await orm.select().from(orders).where(eq(orders.id, orderUUID));
+  if (!order) throw notFound(`Order ${orderUUID} not found`);
+  const stored = await loadStoredOrder(orm, order);
+  const stay = stored.items.find((item) => item.kind === 'shortStay');
+  if (!stay?.offerId) {
+    throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} has no stay to modify`);
+  }
+  const conditions = modificationConditions(stored, now);
+  if (!conditions.isModifiable) {
+    const why =
+      order.status !== 'confirmed'
+        ? 'it is not paid'
+        : conditions.modifiableUntil === null
+          ? 'the offer is not cancellable'
+          : `free modification ended on ${conditions.modifiableUntil}`;
+    throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} cannot be modified: ${why}`);
+  }
+  const priced = await priceStay(orm, { ...request, offerId: stay.offerId }, now, '');
+  const insuranceAmount = request.insuranceItem ? insurancePremium(priced.amountCents) : 0;
   return {
     orderUUID: order.id,
-    bookingNumber: order.bookingNumber,
-    status: order.status,
-    locale: order.locale,
-    currency: 'EUR',
-    amount: order.totalCents,
-    createdAt: order.createdAt.toISOString(),
-    buyer: {
-      civility: order.civility as OrderSummary['buyer']['civility'],
-      firstName: order.firstName,
-      lastName: order.lastName,
-      email: order.email,
-    },
-    stay: {
-      offerId: stay.offerId ?? 0,
-      checkinDate,
-      checkoutDate,
-      nights: Math.round((Date.parse(checkoutDate) - Date.parse(checkinDate)) / 86_400_000),
-      pax: {
-        numberOfAdults: stay.adults ?? 0,
-        numberOfChildren: stay.children ?? 0,
-        numberOfBabies: stay.babies ?? 0,
-      },
-      activityDaySelections: stay.activityDaySelections ?? [],
-      specialRequest: stay.specialRequest ?? '',
-      amount: stay.amountCents,
-    },
-    insurance: insurance ? { amount: insurance.amountCents } : null,
+    currentAmount: stay.amountCents,
+    newPrice: priced.amountCents,
+    insuranceAmount,
+    amountToPay: modificationAmountToPay(priced.amountCents, conditions, insuranceAmount),
+    modificationConditions: conditions,
   };
 }

@@ -51,6 +51,7 @@ describe('checkout, payment and orders under /api/front', () => {
         nights: weekends.nights,
         date: weekendAvailability.date,
         priceCents: weekendAvailability.priceCents,
+        promoPercent: weekendAvailability.promoPercent,
         availableRooms: weekendAvailability.availableRooms,
       })
       .from(weekendAvailability)
@@ -359,7 +360,7 @@ describe('checkout, payment and orders under /api/front', () => {
   });
 
   describe('POST /api/front/purchase/orders', () => {
-    it('API-035, CHK-015: the spec body creates a pending order priced by the server', async () => {
+    it('API-035, CHK-015, CHK-032: the spec body creates a pending order priced by the server', async () => {
       const stay = await bookable();
       const body = orderBody(stay, { expectedAmount: stay.priceCents * 2 });
       const response = await post('/api/front/purchase/orders', body, {
@@ -367,11 +368,27 @@ describe('checkout, payment and orders under /api/front', () => {
       });
       expect(response.statusCode).toBe(201);
       const order = orderResponseSchema.parse(response.json());
+      const refPrice = Math.round((stay.priceCents * 100) / (100 - stay.promoPercent)) * 2;
       expect(order).toEqual({
         orderUUID: expect.stringMatching(/^[0-9a-f-]{36}$/),
         bookingNumber: expect.stringMatching(/^\d{8}$/),
         amount: stay.priceCents * 2,
         status: 'pending',
+        // CHK-032: the breakdown of what the server priced.
+        priceBreakdown: {
+          sellPrice: stay.priceCents * 2,
+          refPrice,
+          promo: Math.round(((refPrice - stay.priceCents * 2) * 100) / refPrice),
+          moneySaved: refPrice - stay.priceCents * 2,
+          remainingAmountToPay: stay.priceCents * 2,
+          reductionAmount: 0,
+          giftcards: [],
+          insuranceAmount: 0,
+          shippingCost: { amount: 0, internationalFee: 0 },
+          extraDiscount: 0,
+          subElementsPrice: 0,
+          totalPrice: stay.priceCents * 2,
+        },
       });
     });
 
@@ -389,6 +406,13 @@ describe('checkout, payment and orders under /api/front', () => {
         }),
       );
       expect(order.amount).toBe(stayAmount + premium);
+      // CHK-032: insurance is its own line, not part of sellPrice.
+      expect(order.priceBreakdown).toMatchObject({
+        sellPrice: stayAmount,
+        insuranceAmount: premium,
+        remainingAmountToPay: stayAmount + premium,
+        totalPrice: stayAmount + premium,
+      });
     });
 
     it('BEY-002: the same Idempotency-Key and body give the same order, never a duplicate', async () => {
@@ -527,6 +551,9 @@ describe('checkout, payment and orders under /api/front', () => {
         [{ postalCode: '1'.repeat(21) }, /^buyer\.postalCode: /],
         [{ civility: 'DR' }, /^buyer\.civility: /],
         [{ firstName: '   ' }, /^buyer\.firstName: /],
+        // NUL cannot be stored, a lone surrogate is no text: refused, never a 500.
+        [{ firstName: 'Ca\u0000mille' }, /^buyer\.firstName: expected text without control/],
+        [{ city: 'Pa\ud800ris' }, /^buyer\.city: expected text without control characters$/],
       ];
       for (const [change, message] of cases) {
         const response = await post(
@@ -537,6 +564,15 @@ describe('checkout, payment and orders under /api/front', () => {
         expect(response.statusCode).toBe(400);
         expect(errorOf(response).message).toMatch(message);
       }
+      const request = orderBody(stay, { expectedAmount: stay.priceCents * 2 });
+      request.items.shortStayItem!.reservationCriteria.specialRequest = 'Late arrival\u0000';
+      const special = await post('/api/front/purchase/orders', request, {
+        'idempotency-key': newKey(),
+      });
+      expect(special.statusCode).toBe(400);
+      expect(errorOf(special).message).toBe(
+        'items.shortStayItem.reservationCriteria.specialRequest: expected text without control characters',
+      );
     });
   });
 
@@ -790,6 +826,8 @@ describe('checkout, payment and orders under /api/front', () => {
           pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 1 },
         },
         insurance: null,
+        giftCards: [],
+        modificationConditions: { isModifiable: false, refundableAmount: 0, giftPayments: [] },
       });
       const wrongEmail = await get(
         `/api/front/orders/lookup?bookingNumber=${order.bookingNumber}&email=someone%40example.fr`,
@@ -798,6 +836,43 @@ describe('checkout, payment and orders under /api/front', () => {
       const malformed = await get('/api/front/orders/lookup?bookingNumber=1234567&email=a%40b.fr');
       expect(malformed.statusCode).toBe(400);
       expect(errorOf(malformed).message).toBe('bookingNumber: expected an 8-digit booking number');
+    });
+
+    it('ADR 0011: more than 10 look-ups a minute from one client answer 429 with a clear message', async () => {
+      const lookup = (remoteAddress: string, query: string, headers = {}) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: `/api/front/orders/lookup?${query}`,
+          remoteAddress,
+          headers,
+        });
+      const guess = (n: number) => `bookingNumber=${10_000_000 + n}&email=guess%40example.fr`;
+      const statuses: number[] = [];
+      for (let n = 0; n < 10; n += 1) {
+        // Malformed guesses count as well as well-formed ones.
+        statuses.push(
+          (await lookup('203.0.113.7', n % 2 ? guess(n) : 'bookingNumber=1')).statusCode,
+        );
+      }
+      expect(statuses).toEqual([400, 404, 400, 404, 400, 404, 400, 404, 400, 404]);
+      const limited = await lookup('203.0.113.7', guess(11));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBe('60');
+      expect(errorOf(limited)).toEqual({
+        error: 'TOO_MANY_REQUESTS',
+        message: 'Too many booking look-ups: at most 10 per minute, retry in 60 s',
+      });
+      // X-Forwarded-For is not trusted by default: it does not make a new client.
+      const spoofed = await lookup('203.0.113.7', guess(12), { 'x-forwarded-for': '198.51.100.1' });
+      expect(spoofed.statusCode).toBe(429);
+      // Another client is not affected; the same one may look up again a minute later.
+      expect((await lookup('203.0.113.8', guess(13))).statusCode).toBe(404);
+      vi.setSystemTime(new Date(NOW.getTime() + 61_000));
+      try {
+        expect((await lookup('203.0.113.7', guess(14))).statusCode).toBe(404);
+      } finally {
+        vi.setSystemTime(NOW);
+      }
     });
   });
 });

@@ -5,7 +5,10 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyHeadersSchema,
   insuranceQuoteRequestSchema,
+  modificationQuoteRequestSchema,
+  modificationQuoteResponseSchema,
   orderLookupQuerySchema,
+  orderParamsSchema,
   orderRequestSchema,
   paymentIntentParamsSchema,
   walletOrderRequestSchema,
@@ -17,6 +20,7 @@ import {
   walletOrderResponseSchema,
   type EligibilityResponse,
   type InsuranceQuoteResponse,
+  type ModificationQuoteResponse,
   type OrderResponse,
   type OrderSummary,
   type PaymentResponse,
@@ -25,6 +29,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
 import type { ApiPlugin } from '../http/zod';
 import type { PaymentProvider } from '../payments/provider';
 import { createSandboxProvider } from '../payments/sandbox';
@@ -33,10 +38,18 @@ import {
   confirmPayment,
   createOrder,
   createPayment,
+  findOrderSummary,
   lookupOrder,
   payWithWallet,
+  quoteModification,
   toOrderResponse,
 } from './purchase.service';
+
+/**
+ * "Check my Booking" look-ups per minute and client (ADR 0011): enough for a customer who
+ * mistypes a few times, far too few to guess booking numbers and e-mails.
+ */
+export const ORDER_LOOKUP_RATE_LIMIT = 10;
 
 const keyOf = (request: FastifyRequest): string => {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -45,8 +58,9 @@ const keyOf = (request: FastifyRequest): string => {
 
 /**
  * The front gateway's checkout calls, under /api/front: insurance quote (API-033, LEFT-016),
- * payment eligibility (API-034), orders (API-035), wallet orders (API-036), payments through
- * the sandbox provider and "Check my Booking" (BEY-001..003).
+ * payment eligibility (API-034), orders (API-035) with stays and gift cards, wallet orders
+ * (API-036), payments through the sandbox provider, "Check my Booking" (BEY-001..003), the
+ * confirmation page's order (LEFT-041) and modification quotes (CHK-027..031).
  */
 export const purchaseRoutes: ApiPlugin<{
   db: Database;
@@ -102,7 +116,7 @@ export const purchaseRoutes: ApiPlugin<{
     async (request, reply): Promise<OrderResponse> => {
       const { order, created } = await createOrder(db.orm, request.body, keyOf(request), now());
       reply.code(created ? 201 : 200);
-      return toOrderResponse(order);
+      return toOrderResponse(db.orm, order);
     },
   );
 
@@ -146,12 +160,38 @@ export const purchaseRoutes: ApiPlugin<{
   );
 
   app.get(
+    '/front/purchase/orders/:orderUUID',
+    { schema: { params: orderParamsSchema, response: { 200: orderSummarySchema } } },
+    async (request): Promise<OrderSummary> => {
+      const summary = await findOrderSummary(db.orm, request.params.orderUUID, now());
+      if (!summary) throw notFound(`Order ${request.params.orderUUID} not found`);
+      return summary;
+    },
+  );
+
+  app.post(
+    '/front/purchase/orders/:orderUUID/modification-quote',
+    {
+      schema: {
+        params: orderParamsSchema,
+        body: modificationQuoteRequestSchema,
+        response: { 200: modificationQuoteResponseSchema },
+      },
+    },
+    async (request): Promise<ModificationQuoteResponse> =>
+      quoteModification(db.orm, request.params.orderUUID, request.body, now()),
+  );
+
+  app.get(
     '/front/orders/lookup',
     {
+      // Before validation, so that malformed guesses count too.
+      onRequest: rateLimit(ORDER_LOOKUP_RATE_LIMIT, 60_000, { what: 'booking look-ups' }),
       schema: { querystring: orderLookupQuerySchema, response: { 200: orderSummarySchema } },
     },
     async (request): Promise<OrderSummary> => {
-      const summary = await lookupOrder(db.orm, request.query.bookingNumber, request.query.email);
+      const { bookingNumber, email } = request.query;
+      const summary = await lookupOrder(db.orm, bookingNumber, email, now());
       if (!summary) throw notFound('No booking with this number and e-mail');
       return summary;
     },

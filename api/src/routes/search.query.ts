@@ -1,18 +1,28 @@
 /**
- * The catalogue search in SQL, shared by offers.json (cards, map) and facets.json: one weekend
- * per row, joined to its hotel and — with a check-in date — to that day's availability.
+ * The catalogue search in SQL, shared by offers.json (cards, map) and facets.json: one row of the
+ * search read model (search_offers, ADR 0012) per published weekend package, joined — with a
+ * check-in date — to that day's availability.
  *
- * Scaling: destination, theme, tag and facet filters are array containment/overlap tests on
- * GIN-indexed columns (hotels.destination_ids, weekends.theme_ids…); a distance limit first
- * narrows to a latitude/longitude bounding box (btree hotels_latitude_longitude_idx), then keeps
- * the exact haversine distance; a check-in date reads one availability row per weekend through
- * the (weekend_id, date) primary key.
+ * Scaling: the read model holds every attribute a search filters or sorts by in one narrow row,
+ * with one btree per sort; destination and theme criteria are array containment tests on its
+ * GIN-indexed columns; facet filters (types, environments, styles, facilities, activity tags) test
+ * the package's value-set id against the few sets that match (search_value_sets); a distance limit
+ * first narrows to a latitude/longitude bounding box (btree search_offers_location_idx), then keeps
+ * the exact haversine distance; a check-in date reads one availability row per package through the
+ * (weekend_id, date) primary key.
  */
 import type { SearchFilters } from '@shop/api-contract';
 import { DEFAULT_ADULTS, DEFAULT_BABIES, DEFAULT_CHILDREN, type Sort } from '@shop/criteria';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { hotels, weekendAvailability, weekends } from '../db/schema';
+import {
+  hotels,
+  searchOffers,
+  searchPriceLns,
+  searchValueSets,
+  weekendAvailability,
+  type SearchValueFacet,
+} from '../db/schema';
 
 export const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = 111.045;
@@ -105,6 +115,20 @@ export function toSearchInput(
   };
 }
 
+/**
+ * The input with every filter list sorted and without repeats — they are sets (any of, all of) —
+ * so that searches asking the same thing share one cache key (search.cache.ts).
+ */
+export function canonicalInput(input: SearchInput): SearchInput {
+  const filters: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(input.filters)) {
+    filters[name] = Array.isArray(value)
+      ? [...new Set<string | number>(value as (string | number)[])].sort()
+      : value;
+  }
+  return { ...input, filters: filters as SearchFilters };
+}
+
 const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 
@@ -118,13 +142,31 @@ export function searchPoint(
   return null;
 }
 
-/** Great-circle distance in km from the point to the hotel (haversine). */
-export function distanceKm(point: { lat: number; lng: number }): SQL<number> {
-  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(radians(${hotels.latitude} - ${point.lat}::float8) / 2), 2)
-    + cos(radians(${point.lat}::float8)) * cos(radians(${hotels.latitude}))
-      * power(sin(radians(${hotels.longitude} - ${point.lng}::float8) / 2), 2)))))`;
+/** Where a row lies: the hotel's own columns, or the copies in the search read model. */
+export interface LocationColumns {
+  latitude: AnyPgColumn;
+  longitude: AnyPgColumn;
 }
+const HOTEL_LOCATION: LocationColumns = { latitude: hotels.latitude, longitude: hotels.longitude };
+const OFFER_LOCATION: LocationColumns = {
+  latitude: searchOffers.latitude,
+  longitude: searchOffers.longitude,
+};
+
+/** Great-circle distance in km from the point to the hotel (haversine). */
+export function distanceKm(
+  point: { lat: number; lng: number },
+  { latitude, longitude }: LocationColumns = HOTEL_LOCATION,
+): SQL<number> {
+  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${latitude} - ${point.lat}::float8) / 2), 2)
+    + cos(radians(${point.lat}::float8)) * cos(radians(${latitude}))
+      * power(sin(radians(${longitude} - ${point.lng}::float8) / 2), 2)))))`;
+}
+
+/** The distance from the point to a package's hotel, read from the search read model. */
+export const offerDistanceKm = (point: { lat: number; lng: number }): SQL<number> =>
+  distanceKm(point, OFFER_LOCATION);
 
 /** Prices of the row: the check-in day's, the package's "from" price, or the gift price. */
 export function priceColumns(input: SearchInput): {
@@ -135,8 +177,8 @@ export function priceColumns(input: SearchInput): {
   if (input.gifting) {
     // A single voucher is sold at the package's reference price, without promotion.
     return {
-      sell: sql<number>`${weekends.refPriceCents}`,
-      ref: sql<number>`${weekends.refPriceCents}`,
+      sell: sql<number>`${searchOffers.refPriceCents}`,
+      ref: sql<number>`${searchOffers.refPriceCents}`,
       promo: sql<number>`0`,
     };
   }
@@ -148,38 +190,44 @@ export function priceColumns(input: SearchInput): {
     };
   }
   return {
-    sell: sql<number>`${weekends.sellPriceCents}`,
-    ref: sql<number>`${weekends.refPriceCents}`,
-    promo: sql<number>`${weekends.promoPercent}`,
+    sell: sql<number>`${searchOffers.sellPriceCents}`,
+    ref: sql<number>`${searchOffers.refPriceCents}`,
+    promo: sql<number>`${searchOffers.promoPercent}`,
   };
 }
 
-/** FROM weekends, hotels and, with a check-in, the bookable availability of that day. */
+/** FROM the search read model and, with a check-in, the bookable availability of that day. */
 export function searchFrom(input: SearchInput): SQL {
-  const base = sql`from ${weekends} inner join ${hotels} on ${hotels.id} = ${weekends.hotelId}`;
+  const base = sql`from ${searchOffers}`;
   if (!input.checkin) return base;
-  // Sold out (no room) and minimum stays longer than the package exclude the weekend.
+  // Sold out (no room) and minimum stays longer than the package exclude the weekend. The
+  // price's logarithm (price-quality sort) is looked up; unused, PostgreSQL drops the join.
   return sql`${base} inner join ${weekendAvailability}
-    on ${weekendAvailability.weekendId} = ${weekends.id}
+    on ${weekendAvailability.weekendId} = ${searchOffers.weekendId}
     and ${weekendAvailability.date} = ${input.checkin}::date
     and ${weekendAvailability.availableRooms} > 0
-    and ${weekendAvailability.minLos} <= ${weekends.nights}`;
+    and ${weekendAvailability.minLos} <= ${searchOffers.nights}
+    left join ${searchPriceLns}
+    on ${searchPriceLns.priceCents} = ${weekendAvailability.priceCents}`;
 }
 
-/** The criteria conditions: published, place or distance, theme, hotel, nights. */
+/**
+ * The criteria conditions: place or distance, theme, hotel, nights. The read model holds published
+ * packages only.
+ */
 export function criteriaConditions(input: SearchInput, place: SearchPlace | null): SQL[] {
-  const conditions: SQL[] = [sql`${weekends.published}`];
-  if (input.hotelId !== undefined) conditions.push(sql`${weekends.hotelId} = ${input.hotelId}`);
+  const conditions: SQL[] = [];
+  if (input.hotelId !== undefined) conditions.push(sql`${searchOffers.hotelId} = ${input.hotelId}`);
   if (input.theme !== undefined)
-    conditions.push(sql`${weekends.themeIds} @> ${intArray([input.theme])}`);
-  if (input.night !== undefined) conditions.push(sql`${weekends.nights} = ${input.night}`);
+    conditions.push(sql`${searchOffers.themeIds} @> ${intArray([input.theme])}`);
+  if (input.night !== undefined) conditions.push(sql`${searchOffers.nights} = ${input.night}`);
   const point = searchPoint(input, place);
   const distanceActive = input.distanceMin !== undefined || input.distanceMax !== undefined;
   if (point && distanceActive) {
     // CRIT-038: "offers around" — the distance range replaces the destination's borders.
     conditions.push(...distanceConditions(point, input.distanceMin, input.distanceMax));
   } else if (input.destinationId !== undefined) {
-    conditions.push(sql`${hotels.destinationIds} @> ${intArray([input.destinationId])}`);
+    conditions.push(sql`${searchOffers.destinationIds} @> ${intArray([input.destinationId])}`);
   }
   return conditions;
 }
@@ -190,17 +238,17 @@ function distanceConditions(
   max: number | undefined,
 ): SQL[] {
   const conditions: SQL[] = [];
-  const distance = distanceKm(point);
+  const distance = offerDistanceKm(point);
   if (max !== undefined) {
     const latDelta = max / KM_PER_DEGREE;
     conditions.push(
-      sql`${hotels.latitude} between ${point.lat - latDelta} and ${point.lat + latDelta}`,
+      sql`${searchOffers.latitude} between ${point.lat - latDelta} and ${point.lat + latDelta}`,
     );
     const cos = Math.cos((point.lat * Math.PI) / 180);
     const lngDelta = cos > 0.01 ? max / (KM_PER_DEGREE * cos) : 360;
     if (lngDelta < 180) {
       conditions.push(
-        sql`${hotels.longitude} between ${point.lng - lngDelta} and ${point.lng + lngDelta}`,
+        sql`${searchOffers.longitude} between ${point.lng - lngDelta} and ${point.lng + lngDelta}`,
       );
     }
     conditions.push(sql`${distance} <= ${max}`);
@@ -223,26 +271,50 @@ export interface FilterConditions {
 export type FilterGroup = keyof FilterConditions;
 
 /**
+ * A package's value-set column tested against the sets of its facet group that match: `&&` any
+ * of the values, `@>` all of them.
+ */
+function inValueSets(
+  column: AnyPgColumn,
+  facet: SearchValueFacet,
+  operator: '&&' | '@>',
+  values: readonly string[],
+): SQL {
+  return sql`${column} in (select ${searchValueSets.id} from ${searchValueSets}
+    where ${searchValueSets.facet} = ${facet}
+    and ${searchValueSets.items} ${sql.raw(operator)} ${textArray(values)})`;
+}
+
+/**
  * API-001 filters: any of the chosen types, environments, styles, stars and tags; all of the
  * chosen facilities (pets through petsAllowed, CRIT-043); score and price bounds.
  */
 export function filterConditions(input: SearchInput): FilterConditions {
   const { filters } = input;
   const conditions: FilterConditions = {};
-  const any = (column: AnyPgColumn, values: readonly string[] | undefined) =>
-    values && values.length > 0 ? sql`${column} && ${textArray(values)}` : undefined;
-  conditions.hotelTypes = any(hotels.hotelTypes, filters.hotelTypes);
-  conditions.hotelEnvironments = any(hotels.environments, filters.hotelEnvironments);
-  conditions.hotelStyles = any(hotels.styles, filters.hotelStyles);
-  conditions.tags = any(weekends.activityTags, filters.tags);
+  const any = (
+    column: AnyPgColumn,
+    facet: SearchValueFacet,
+    values: readonly string[] | undefined,
+  ) => (values && values.length > 0 ? inValueSets(column, facet, '&&', values) : undefined);
+  conditions.hotelTypes = any(searchOffers.typesSet, 'hotelTypes', filters.hotelTypes);
+  conditions.hotelEnvironments = any(
+    searchOffers.environmentsSet,
+    'hotelEnvironments',
+    filters.hotelEnvironments,
+  );
+  conditions.hotelStyles = any(searchOffers.stylesSet, 'hotelStyles', filters.hotelStyles);
+  conditions.tags = any(searchOffers.activitiesSet, 'activities', filters.tags);
   if (filters.stars && filters.stars.length > 0)
-    conditions.stars = sql`${hotels.stars} = any(${intArray(filters.stars)})`;
+    conditions.stars = sql`${searchOffers.stars} = any(${intArray(filters.stars)})`;
   if (filters.minHotelReviewScore !== undefined && filters.minHotelReviewScore > 0)
-    conditions.hotelScore = sql`${hotels.reviewAverage} >= ${filters.minHotelReviewScore}`;
+    conditions.hotelScore = sql`${searchOffers.reviewAverage} >= ${filters.minHotelReviewScore}`;
   const facilities = new Set(filters.facilities ?? []);
   if (filters.petsAllowed) facilities.add('pets');
   if (facilities.size > 0)
-    conditions.facilities = sql`${hotels.facilities} @> ${textArray([...facilities])}`;
+    conditions.facilities = inValueSets(searchOffers.facilitiesSet, 'facilities', '@>', [
+      ...facilities,
+    ]);
   const min = input.gifting
     ? (filters.singleVoucherPriceMin ?? filters.priceMin)
     : filters.priceMin;
@@ -265,33 +337,36 @@ export function whereAll(conditions: readonly SQL[]): SQL {
   return conditions.length > 0 ? sql`where ${sql.join([...conditions], sql` and `)}` : sql``;
 }
 
-/** ORDER BY of a sort; ties break on the weekend id, so pages never overlap. */
+/** ORDER BY of a sort; ties break on the package id, so pages never overlap. */
 export function orderBy(sort: Sort, input: SearchInput, place: SearchPlace | null): SQL {
   const { sell, promo } = priceColumns(input);
   const point = searchPoint(input, place);
+  const id = searchOffers.weekendId;
   switch (sort) {
     case 'distance':
-      if (point) return sql`order by ${distanceKm(point)} asc, ${weekends.id} asc`;
+      if (point) return sql`order by ${offerDistanceKm(point)} asc, ${id} asc`;
       break;
     case 'promo':
-      return sql`order by ${promo} desc, ${sell} asc, ${weekends.id} asc`;
+      // Gift prices carry no promotion: the cheapest first, as for every promotion tie.
+      return input.gifting
+        ? sql`order by ${sell} asc, ${id} asc`
+        : sql`order by ${promo} desc, ${sell} asc, ${id} asc`;
     case 'priceAsc':
     case 'svPriceAsc':
-      return sql`order by ${sell} asc, ${weekends.id} asc`;
+      return sql`order by ${sell} asc, ${id} asc`;
     case 'svPriceDesc':
-      return sql`order by ${sell} desc, ${weekends.id} asc`;
+      return sql`order by ${sell} desc, ${id} asc`;
     case 'popularity':
-      return sql`order by ${weekends.popularity} desc, ${weekends.id} asc`;
+      return sql`order by ${searchOffers.popularity} desc, ${id} asc`;
     case 'priceQuality':
       break;
   }
   // Quality for the price: review score (7.5 when none yet), stars and promotion against the
-  // logarithm of the price in euros — stored per package (numeric ln is slow) unless dated.
-  const priceLn = input.gifting
-    ? sql`${weekends.refPriceLn}`
-    : input.checkin
-      ? sql`ln(${sell} / 100.0 + 10)`
-      : sql`${weekends.sellPriceLn}`;
-  return sql`order by (coalesce(${hotels.reviewAverage}, 7.5) + ${hotels.stars} * 0.5 + ${promo} / 10.0)
-    / ${priceLn} desc, ${weekends.id} asc`;
+  // logarithm of the price in euros — precomputed per package (search.read-model.ts) unless dated.
+  if (input.gifting) return sql`order by ${searchOffers.giftPriceQuality} desc, ${id} asc`;
+  if (input.checkin) {
+    const priceLn = sql`coalesce(${searchPriceLns.ln}, ln(${sell} / 100.0 + 10)::float8)`;
+    return sql`order by (${searchOffers.qualityBase} + ${promo} / 10.0) / ${priceLn} desc, ${id} asc`;
+  }
+  return sql`order by ${searchOffers.priceQuality} desc, ${id} asc`;
 }

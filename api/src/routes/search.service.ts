@@ -9,10 +9,19 @@ import type { Locale } from '@shop/criteria';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { languageOf, localized } from '../db/localized-text';
-import { destinations, hotels, themes, weekends } from '../db/schema';
-import { foldText } from '../seed/destinations';
-import { findPlace, rowsOf } from './offers.service';
 import {
+  destinations,
+  hotels,
+  searchOffers,
+  searchValueSets,
+  themes,
+  weekends,
+} from '../db/schema';
+import { foldText } from '../seed/destinations';
+import { findPlace, rowsOf, type PreparedSearch } from './offers.service';
+import { cacheKey } from './search.cache';
+import {
+  canonicalInput,
   criteriaConditions,
   filterConditions,
   searchFrom,
@@ -66,6 +75,11 @@ const labelOf = (key: string) =>
  * so that options of a group stay selectable together.
  */
 export async function computeFacets(orm: Orm, query: FacetsRequest): Promise<FacetsResponse> {
+  return prepareFacets(query).run(orm);
+}
+
+/** facets.json: the answer's key (search.cache.ts) and its computation. */
+export function prepareFacets(query: FacetsRequest): PreparedSearch<FacetsResponse> {
   const filters: SearchFilters = {
     hotelTypes: query.hotelType,
     hotelEnvironments: query.hotelEnvironment,
@@ -83,11 +97,27 @@ export async function computeFacets(orm: Orm, query: FacetsRequest): Promise<Fac
   const gifting =
     query.singleVoucherPriceMin !== undefined || query.singleVoucherPriceMax !== undefined;
   const input = toSearchInput(query as Parameters<typeof toSearchInput>[0], filters, gifting);
-  const place = await findPlace(orm, input.destinationId);
-  const criteria = criteriaConditions(input, place);
-  const rows = await countFacets(orm, query.locale, input, criteria, filterConditions(input), {
-    activities: query.includeActivities ?? false,
-  });
+  const activities = query.includeActivities ?? false;
+  return {
+    key: cacheKey({
+      route: 'facets',
+      // Only activity names and their themes are in the locale's language.
+      locale: activities ? query.locale : undefined,
+      input: canonicalInput(input),
+      activities,
+    }),
+    run: async (orm) => {
+      const place = await findPlace(orm, input.destinationId);
+      const criteria = criteriaConditions(input, place);
+      const rows = await countFacets(orm, query.locale, input, criteria, filterConditions(input), {
+        activities,
+      });
+      return facetLists(rows);
+    },
+  };
+}
+
+function facetLists(rows: FacetRow[]): FacetsResponse {
   const countsOf = (facet: FacetRow['facet']) =>
     new Map(rows.filter((row) => row.facet === facet).map((row) => [row.value, row.count]));
   const [types, environments, styles, stars, facilities, scores] = [
@@ -137,17 +167,28 @@ export async function computeFacets(orm: Orm, query: FacetsRequest): Promise<Fac
 
 /** One count of facets.json: a facet value (activities: a tag within its theme) and its offers. */
 interface FacetRow extends Record<string, unknown> {
-  facet: FilterGroup | 'hotelScore' | 'activities';
+  facet: FilterGroup | 'activities';
   value: string;
   name: string | null;
   group_name: string | null;
   count: number;
 }
 
+/** The facet groups read from a value set of the read model, with the filter group each one is. */
+const SET_FACETS = [
+  { facet: 'hotelTypes', column: searchOffers.typesSet },
+  { facet: 'hotelEnvironments', column: searchOffers.environmentsSet },
+  { facet: 'hotelStyles', column: searchOffers.stylesSet },
+  { facet: 'facilities', column: searchOffers.facilitiesSet },
+] as const;
+
 /**
- * Every facet count in one statement: the offers matching the criteria are read once, counted per
- * hotel (facets are hotel attributes; per package with activities) with one flag per filter, then
- * each facet adds those counts up with every other filter's flag required.
+ * Every facet count in one pass over the matching packages of the read model. Each package
+ * notes which filter it fails: none (0), exactly one (its position + 1) or several (left out).
+ * One GROUPING SETS aggregate then counts, per combination of value sets, per stars and score
+ * (and per theme and activities), the packages failing nothing and those failing each single
+ * filter. A facet adds up the packages that fail nothing or only its own filter, its values read
+ * from the value sets (search_value_sets).
  */
 async function countFacets(
   orm: Orm,
@@ -157,69 +198,92 @@ async function countFacets(
   byGroup: FilterConditions,
   { activities }: { activities: boolean },
 ): Promise<FacetRow[]> {
-  const base = sql.identifier('facet_base');
+  const counts = sql.identifier('facet_counts');
   const groups = Object.keys(byGroup) as FilterGroup[];
-  const flag = (group: FilterGroup) => sql.identifier(`matches_${group}`);
-  const flags = groups.map((group) => sql`(${byGroup[group]}) as ${flag(group)}`);
-  const columns = [
-    sql`${hotels.id} as hotel_id`,
-    sql`${hotels.hotelTypes} as hotel_types`,
-    sql`${hotels.environments} as environments`,
-    sql`${hotels.styles} as styles`,
-    sql`${hotels.facilities} as facilities`,
-    sql`${hotels.stars} as stars`,
-    sql`floor(${hotels.reviewAverage})::int as score`,
-    sql`count(*) as offers`,
-    ...(activities
-      ? [sql`${weekends.activities} as activities`, sql`${weekends.themeIds}[1] as theme_id`]
-      : []),
+  const passes = (group: FilterGroup) => sql`coalesce(${byGroup[group]}, false)`;
+  const allPass = (some: FilterGroup[]) => sql.join(some.map(passes), sql` and `);
+  const code = (index: number) => sql.raw(String(index + 1));
+  // Branches are tried in order: a group's branch is reached when the groups before it passed.
+  const failed = sql`case when ${allPass(groups)} then 0 ${sql.join(
+    groups.map((group, index) => {
+      const later = groups.slice(index + 1);
+      const result =
+        later.length === 0 ? code(index) : sql`case when ${allPass(later)} then ${code(index)} end`;
+      return sql`when not ${passes(group)} then ${result}`;
+    }),
+    sql` `,
+  )} end`;
+  const failing = (index: number) => sql.identifier(`failing_${index + 1}`);
+  const keys = [
+    ...SET_FACETS.map(({ column }) => column),
+    searchOffers.stars,
+    searchOffers.score,
+    ...(activities ? [searchOffers.themeId, searchOffers.activitiesSet] : []),
   ];
-  // Package filters (tags, price) differ within a hotel, so every flag is a grouping key, named
-  // by its position (parameters make each expression's text unique).
-  const groupBy = [
-    sql`${hotels.id}`,
-    ...(activities ? [sql`${weekends.id}`] : []),
-    ...groups.map((_, index) => sql.raw(String(columns.length + 1 + index))),
+  const keyName = (column: (typeof keys)[number]) => sql.identifier(column.name);
+  // Few hash tables, each of few groups: a hotel's types, environments and styles together
+  // (some 800 combinations for 20,000 hotels), its facilities, its stars and score together.
+  const groupingSets = [
+    sql`(types_set, environments_set, styles_set)`,
+    sql`(facilities_set)`,
+    sql`(stars, score)`,
+    ...(activities ? [sql`(theme_id, activities_set)`] : []),
   ];
-  /** WHERE of a facet: every filter but its own group. */
-  const others = (group: FilterGroup, extra?: SQL) =>
-    whereAll([
-      ...groups.filter((other) => other !== group).map((other) => sql`${base}.${flag(other)}`),
-      ...(extra ? [extra] : []),
-    ]);
-  const arrayFacet = (group: FilterGroup, column: string) => sql`
-    select ${group}::text as facet, value::text as value, null::text as name,
-      null::text as group_name, sum(offers)::int as count
-    from (select unnest(${base}.${sql.identifier(column)}) as value, offers
-      from ${base} ${others(group)}) as ${sql.identifier(`${group}_values`)}
-    group by value`;
+  const tallies =
+    groups.length === 0
+      ? [sql`count(*)::int as passing`]
+      : [
+          sql`(count(*) filter (where failed = 0))::int as passing`,
+          ...groups.map(
+            (_, index) =>
+              sql`(count(*) filter (where failed = ${code(index)}))::int as ${failing(index)}`,
+          ),
+        ];
+  /** Packages of a facet: those that fail no filter, and those that fail only its own. */
+  const offers = (group: FilterGroup) => {
+    const index = groups.indexOf(group);
+    return index < 0
+      ? sql`sum(${counts}.passing)::int`
+      : sql`sum(${counts}.passing + ${counts}.${failing(index)})::int`;
+  };
+  const setFacet = ({ facet, column }: (typeof SET_FACETS)[number]) => sql`
+    select ${facet}::text as facet, item as value, null::text as name, null::text as group_name,
+      ${offers(facet)} as count
+    from ${counts}
+    inner join ${searchValueSets} on ${searchValueSets.id} = ${counts}.${keyName(column)}
+    cross join unnest(${searchValueSets.items}) as item
+    group by item
+    having ${offers(facet)} > 0`;
   const language = languageOf(locale);
   const activityFacet = sql`
     select 'activities'::text as facet, activity ->> 'tagId' as value,
       coalesce(activity -> 'name' ->> ${language}, activity -> 'name' ->> 'en') as name,
-      ${localized(themes.label, locale)} as group_name, sum(offers)::int as count
-    from ${base}
-    cross join lateral jsonb_array_elements(${base}.activities) as activity
-    inner join ${themes} on ${themes.id} = ${base}.theme_id
-    ${others('tags')}
-    group by 4, 2, 3`;
+      ${localized(themes.label, locale)} as group_name, ${offers('tags')} as count
+    from ${counts}
+    inner join ${searchValueSets} on ${searchValueSets.id} = ${counts}.activities_set
+    cross join lateral jsonb_array_elements(${searchValueSets.details}) as activity
+    inner join ${themes} on ${themes.id} = ${counts}.theme_id
+    group by 4, 2, 3
+    having ${offers('tags')} > 0`;
   const result = await orm.execute<FacetRow>(sql`
-    with ${base} as materialized (
-      select ${sql.join([...columns, ...flags], sql`, `)}
-      ${searchFrom(input)}
-      ${whereAll(criteria)}
-      group by ${sql.join(groupBy, sql`, `)}
+    with ${counts} as materialized (
+      select ${sql.join(keys.map(keyName), sql`, `)}, ${sql.join(tallies, sql`, `)}
+      from (
+        select ${sql.join(keys, sql`, `)}${groups.length > 0 ? sql`, ${failed} as failed` : sql``}
+        ${searchFrom(input)}
+        ${whereAll(criteria)}
+      ) as facet_offers
+      ${groups.length > 0 ? sql`where failed is not null` : sql``}
+      group by grouping sets (${sql.join(groupingSets, sql`, `)})
     )
-    ${arrayFacet('hotelTypes', 'hotel_types')}
-    union all ${arrayFacet('hotelEnvironments', 'environments')}
-    union all ${arrayFacet('hotelStyles', 'styles')}
-    union all ${arrayFacet('facilities', 'facilities')}
+    ${sql.join(SET_FACETS.map(setFacet), sql` union all `)}
     union all
-    select 'stars', stars::text, null, null, sum(offers)::int from ${base} ${others('stars')}
+    select 'stars', stars::text, null, null, ${offers('stars')} from ${counts}
+    where stars is not null
     group by stars
     union all
-    select 'hotelScore', score::text, null, null, sum(offers)::int
-    from ${base} ${others('hotelScore', sql`score is not null`)}
+    select 'hotelScore', score::text, null, null, ${offers('hotelScore')} from ${counts}
+    where score is not null
     group by score
     ${activities ? sql`union all ${activityFacet}` : sql``}
     order by 1, 4, 3`);

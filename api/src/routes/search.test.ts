@@ -180,6 +180,21 @@ describe('catalogue search (issue 3)', () => {
       expect((await search({ sort: 'popularity' })).exactMatch.length).toBeGreaterThan(0);
     });
 
+    it('CRIT-045..049: a gift search sorted by promotion answers the cheapest first (gift prices carry no promotion)', async () => {
+      const response = await post({
+        locale: 'fr_FR',
+        pageSize: 48,
+        sort: 'promo',
+        performGiftableSearch: true,
+      });
+      expect(response.statusCode).toBe(200);
+      const cards = offersResponseSchema.parse(response.json()).exactMatch;
+      const prices = cards.map((card) => card.sellPrice);
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.every((card) => card.promo === 0)).toBe(true);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+
     it('API-001 filters: stars, score, price, facilities, pets, types and tags narrow the results', async () => {
       const everything = await all({});
       const check = async (

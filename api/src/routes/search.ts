@@ -6,22 +6,27 @@ import {
   recommendedAutocompleteQuerySchema,
   recommendedAutocompleteResponseSchema,
   type AutocompleteResponse,
-  type FacetsResponse,
   type RecommendedAutocompleteResponse,
 } from '@shop/api-contract';
 import type { Database } from '../db/client';
 import type { ApiPlugin } from '../http/zod';
-import { autocompleteDestinations, computeFacets, recommendDestinations } from './search.service';
+import { createSearchCache, sendAnswer } from './search.cache';
+import { autocompleteDestinations, prepareFacets, recommendDestinations } from './search.service';
 
 /**
  * GET /api/facets.json (LEFT-006, API-001), GET /api/autocomplete-geonames.json (API-008) and
- * GET /api/recommendedAutocomplete.json (API-009).
+ * GET /api/recommendedAutocomplete.json (API-009). Facets come from the search cache while the
+ * catalogue does not change (search.cache.ts).
  */
 export const searchRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
+  const facets = createSearchCache(db.orm);
   app.get(
     '/facets.json',
     { schema: { querystring: facetsQuerySchema, response: { 200: facetsResponseSchema } } },
-    async (request): Promise<FacetsResponse> => computeFacets(db.orm, request.query),
+    async (request, reply) => {
+      const search = prepareFacets(request.query);
+      return sendAnswer(reply, await facets.answer(search.key, () => search.run(db.orm)));
+    },
   );
   app.get(
     '/autocomplete-geonames.json',

@@ -12,6 +12,7 @@ import {
   weekends,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import { refreshSearchReadModel } from '../routes/search.read-model';
 import { seedContent } from './content';
 import { generateCatalogue, type AvailabilityColumns } from './catalogue';
 import { seedGifting } from './gifting';
@@ -84,6 +85,8 @@ export async function seedIfEmpty(
     await withoutKeys(tx, getTableName(weekendAvailability), () =>
       insertAvailability(tx, catalogue.availability, today),
     );
+    // Searches read the search read model (ADR 0012), built from the packages just inserted.
+    await refreshSearchReadModel(tx);
     await tx
       .insert(agents)
       .values({ email: SEED_AGENT_EMAIL, name: 'Camille Martin', passwordHash })
@@ -100,11 +103,11 @@ export async function seedIfEmpty(
   });
 
   if (!seeded) return null;
-  // Fresh tables have no statistics (plans guessed from defaults) and no visibility map (no
-  // index-only scans) until autovacuum comes by: give searches both now (issue 3 §8). Outside the
-  // transaction, as VACUUM must be.
-  await database.orm.execute(sql`vacuum (analyze) ${hotels}, ${weekends}`);
-  await database.orm.execute(sql`analyze`);
+  // Fresh tables have no statistics (plans guessed from defaults), no visibility map (no
+  // index-only scans) and, for weekend_availability, an unsummarised date index (a dated search
+  // would read every day, ADR 0012) until autovacuum comes by — and PGlite has no autovacuum.
+  // VACUUM gives all three now, outside the transaction as it must be.
+  await database.orm.execute(sql`vacuum (analyze)`);
   return {
     hotels: catalogue.hotels.length,
     weekends: catalogue.weekends.length,
@@ -123,9 +126,13 @@ async function insertAvailability(
   columns: AvailabilityColumns,
   today: string,
 ): Promise<void> {
-  for (let i = 0; i < columns.weekendId.length; i += AVAILABILITY_ROWS_PER_INSERT) {
-    const slice = (values: number[]) =>
-      sql.param(values.slice(i, i + AVAILABILITY_ROWS_PER_INSERT));
+  // Day by day (ADR 0012): a dated search reads one day of every package, which then lies in
+  // consecutive pages (weekend_availability_date_idx); a package's own days stay one primary key
+  // range away.
+  const order = dayByDay(columns.dayOffset);
+  for (let i = 0; i < order.length; i += AVAILABILITY_ROWS_PER_INSERT) {
+    const rows = order.subarray(i, i + AVAILABILITY_ROWS_PER_INSERT);
+    const slice = (values: number[]) => sql.param(Array.from(rows, (row) => values[row]!));
     await tx.execute(sql`
       insert into ${weekendAvailability}
         (weekend_id, date, price_cents, min_los, available_rooms, promo_percent,
@@ -140,6 +147,21 @@ async function insertAvailability(
         as rows(weekend_id, day_offset, price_cents, min_los, available_rooms, promo_percent,
                 best)`);
   }
+}
+
+/** Row positions by day offset, then in generated order (package by package): a counting sort. */
+export function dayByDay(dayOffset: readonly number[]): Int32Array {
+  let lastDay = 0;
+  for (const day of dayOffset) lastDay = Math.max(lastDay, day);
+  const next = new Int32Array(lastDay + 2);
+  for (const day of dayOffset) next[day + 1]! += 1;
+  for (let day = 1; day < next.length; day += 1) next[day]! += next[day - 1]!;
+  const order = new Int32Array(dayOffset.length);
+  dayOffset.forEach((day, row) => {
+    order[next[day]!] = row;
+    next[day]! += 1;
+  });
+  return order;
 }
 
 interface KeyConstraint extends Record<string, unknown> {

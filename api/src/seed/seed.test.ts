@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agents, hotels, weekendAvailability, weekends } from '../db/schema';
 import { createTestDatabase, TEST_SEED } from '../testing/test-app';
 import { CITIES } from './cities';
 import { generateCatalogue } from './catalogue';
-import { SEED_AGENT_EMAIL, seedIfEmpty } from './index';
+import { dayByDay, SEED_AGENT_EMAIL, seedIfEmpty } from './index';
 
 async function dump(database: Database) {
   const { orm } = database;
@@ -59,6 +59,15 @@ describe('seedIfEmpty', () => {
       })
       .returning({ id: hotels.id });
     expect(hotel?.id).toBe(TEST_SEED.hotels + 1);
+  });
+
+  it('API-002: writes availability day by day, so that one day of every package lies together (ADR 0012)', async () => {
+    expect([...dayByDay([2, 0, 1, 0, 2, 1])]).toEqual([1, 3, 2, 5, 0, 4]);
+    const rows = await first.orm.execute(sql`
+      select count(*) filter (where date < previous)::int as back
+      from (select date, lag(date) over (order by ctid) as previous
+        from ${weekendAvailability}) as physical`);
+    expect((rows as unknown as { rows: { back: number }[] }).rows[0]?.back).toBe(0);
   });
 
   it('SHELL-015: seeds the care agent with a scrypt hash, never the password', async () => {

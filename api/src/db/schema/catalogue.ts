@@ -99,29 +99,10 @@ export const hotels = pgTable(
       'hotels_local_tax_type_known',
       sql`${table.localTaxType} in ('PER_PERSON_PER_NIGHT', 'BOOKING_PERCENTAGE')`,
     ),
-    // Search filters (issue 3): array containment uses GIN, the distance bounding box the btree.
+    // Destinations of recommendedAutocomplete (GIN) and nearby hotels (btree); searches read the
+    // search read model (search_offers, ADR 0012) and its indexes instead.
     index('hotels_destination_ids_idx').using('gin', table.destinationIds),
-    index('hotels_hotel_types_idx').using('gin', table.hotelTypes),
-    index('hotels_environments_idx').using('gin', table.environments),
-    index('hotels_styles_idx').using('gin', table.styles),
-    index('hotels_facilities_idx').using('gin', table.facilities),
     index('hotels_latitude_longitude_idx').on(table.latitude, table.longitude),
-    index('hotels_stars_idx').on(table.stars),
-    index('hotels_review_average_idx').on(table.reviewAverage),
-    // Search (issue 3 §8): the columns searches filter and sort hotels by, read from this narrow
-    // index alone (index-only scans) instead of the wide rows.
-    index('hotels_search_idx').on(
-      table.id,
-      table.stars,
-      table.reviewAverage,
-      table.destinationIds,
-      table.hotelTypes,
-      table.environments,
-      table.styles,
-      table.facilities,
-      table.latitude,
-      table.longitude,
-    ),
   ],
 );
 
@@ -175,14 +156,6 @@ export const weekends = pgTable(
     connectivity: text('connectivity').notNull().default('EXTRANET'),
     /** Sales rank signal for the popularity sort (higher sells more). */
     popularity: integer('popularity').notNull().default(0),
-    /** ln(sell price in euros + 10), the price-quality sort's divisor, computed once per row. */
-    sellPriceLn: doublePrecision('sell_price_ln').generatedAlwaysAs(
-      sql`ln(sell_price_cents / 100.0 + 10)::float8`,
-    ),
-    /** The same for the reference price (gift searches sell at the reference price). */
-    refPriceLn: doublePrecision('ref_price_ln').generatedAlwaysAs(
-      sql`ln(ref_price_cents / 100.0 + 10)::float8`,
-    ),
     /** The room the package sells (rooms.id); null when the hotel lists no room. */
     roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
     /** "Your stay includes" (PROD-015): room, breakfast, dinner, activities… in order. */
@@ -207,33 +180,8 @@ export const weekends = pgTable(
       'weekends_auto_discount_range',
       sql`${table.autoDiscountValue} is null or ${table.autoDiscountValue} between 1 and 100`,
     ),
+    // Themes of recommendedAutocomplete; searches read search_offers (ADR 0012).
     index('weekends_theme_ids_idx').using('gin', table.themeIds),
-    index('weekends_activity_tags_idx').using('gin', table.activityTags),
-    // Search (issue 3 §8): every column a search reads from weekends but the card's text, for
-    // index-only scans joined to hotels_search_idx; then one btree per sort of published packages.
-    index('weekends_search_idx').on(
-      table.hotelId,
-      table.id,
-      table.published,
-      table.sellPriceCents,
-      table.refPriceCents,
-      table.promoPercent,
-      table.popularity,
-      table.nights,
-      table.sellPriceLn,
-      table.refPriceLn,
-      table.themeIds,
-      table.activityTags,
-    ),
-    index('weekends_popularity_idx')
-      .on(table.popularity.desc().nullsFirst(), table.id)
-      .where(sql`published`),
-    index('weekends_sell_price_idx')
-      .on(table.sellPriceCents, table.id)
-      .where(sql`published`),
-    index('weekends_promo_idx')
-      .on(table.promoPercent.desc().nullsFirst(), table.sellPriceCents, table.id)
-      .where(sql`published`),
   ],
 );
 
@@ -351,6 +299,9 @@ export const weekendAvailability = pgTable(
     check('weekend_availability_min_los_positive', sql`${table.minLos} >= 1`),
     check('weekend_availability_rooms_positive', sql`${table.availableRooms} >= 0`),
     check('weekend_availability_promo_range', sql`${table.promoPercent} between 0 and 100`),
+    // A dated search reads one day of every package (ADR 0012): the seed writes the rows day by
+    // day, so that a day lies in a few hundred consecutive pages this tiny index points at.
+    index('weekend_availability_date_idx').using('brin', table.date).with({ pages_per_range: 8 }),
   ],
 );
 

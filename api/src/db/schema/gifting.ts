@@ -1,9 +1,22 @@
 /** Gifting (issue 3 §3-§4): single vouchers, sub-elements, shipping costs, gift boxes, gift cards. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PointOfSale } from '@shop/criteria';
 import type { LocalizedText } from '../localized-text';
 import { weekends } from './catalogue';
+import { orderItems, orders } from './orders';
 
 /** GIFT-017: one price tier of a single voucher, in cents. */
 export interface VoucherPriceEntry {
@@ -142,3 +155,42 @@ export const giftCardDesigns = pgTable('gift_card_designs', {
   image: text('image').notNull(),
   position: integer('position').notNull(),
 });
+
+/**
+ * Gift cards issued when their order is paid, one per gift-card order item. The serial number is
+ * what the recipient receives; the balance is what is left to spend.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** XXXX-XXXX-XXXX-XXXX from an alphabet without look-alike characters. */
+    serialNumber: text('serial_number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** One card per order item: issuing twice is a no-op. */
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** Last valid day (GIFT_CARD_VALIDITY_MONTHS after issue). */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'gift_cards_serial_format',
+      sql`${table.serialNumber} ~ '^([A-Z2-9]{4}-){3}[A-Z2-9]{4}$'`,
+    ),
+    check('gift_cards_amount_positive', sql`${table.amountCents} > 0`),
+    check(
+      'gift_cards_balance_range',
+      sql`${table.balanceCents} between 0 and ${table.amountCents}`,
+    ),
+    index('gift_cards_order_id_idx').on(table.orderId),
+  ],
+);

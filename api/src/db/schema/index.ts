@@ -9,3 +9,4 @@ export * from './orders';
 export * from './content';
 export * from './activities';
 export * from './gifting';
+export * from './search';

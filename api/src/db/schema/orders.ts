@@ -27,8 +27,20 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const ORDER_ITEM_KINDS = ['shortStay', 'insurance'] as const;
+export const ORDER_ITEM_KINDS = ['shortStay', 'insurance', 'giftCard'] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+export const EMAIL_KINDS = ['order_confirmation', 'gift_card'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** A gift card line: the buyer's choices (the card itself is issued on payment, gift_cards). */
+export interface GiftCardItemDetails {
+  designId: number;
+  fromName: string;
+  recipientName: string;
+  message: string;
+  /** Where the card is e-mailed; the buyer when null. */
+  recipientEmail: string | null;
+}
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -69,7 +81,7 @@ export const orders = pgTable(
   ],
 );
 
-/** One line of an order: the short stay (reservation criteria and its price) or the insurance. */
+/** One line of an order: the short stay (reservation criteria and its price), the insurance or a gift card. */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -90,6 +102,12 @@ export const orderItems = pgTable(
     specialRequest: text('special_request'),
     /** shortStay: the package price per paying guest for this check-in, in cents. */
     unitPriceCents: integer('unit_price_cents'),
+    /** shortStay: the day's promotion when ordered, in percent (reference price, CHK-032). */
+    promoPercent: smallint('promo_percent'),
+    /** shortStay: last day of free modification (CRIT-086); null when not cancellable. */
+    cancellationDeadline: date('cancellation_deadline', { mode: 'string' }),
+    /** giftCard: the customization. */
+    giftCard: jsonb('gift_card').$type<GiftCardItemDetails>(),
     amountCents: integer('amount_cents').notNull(),
   },
   (table) => [
@@ -98,6 +116,10 @@ export const orderItems = pgTable(
     check(
       'order_items_short_stay_fields',
       sql`${table.kind} <> 'shortStay' or (${table.offerId} is not null and ${table.checkinDate} is not null and ${table.checkoutDate} is not null and ${table.adults} is not null)`,
+    ),
+    check(
+      'order_items_gift_card_fields',
+      sql`${table.kind} <> 'giftCard' or (${table.giftCard} is not null and ${table.amountCents} > 0)`,
     ),
     index('order_items_order_id_idx').on(table.orderId),
   ],
@@ -135,7 +157,10 @@ export const payments = pgTable(
   ],
 );
 
-/** E-mails rendered in the same transaction as what they announce; a sender delivers them later. */
+/**
+ * E-mails rendered in the same transaction as what they announce; the outbox sender
+ * (api/src/mail/outbox-sender.ts) delivers them later, retrying with back-off.
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -143,18 +168,30 @@ export const emailOutbox = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'order_confirmation'>().notNull(),
+    kind: text('kind').$type<EmailKind>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Delivered (the transport accepted it); null while pending. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Failed delivery attempts so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried again before this moment (back-off after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender holds the row until then (crash-safe lease); null when free. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Given up after the last attempt: left for an operator, never sent automatically. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [
-    /** One confirmation per order, however often the payment is confirmed. */
+    check('email_outbox_kind_values', sql`${table.kind} in (${inList(EMAIL_KINDS)})`),
+    check('email_outbox_attempts_positive', sql`${table.attempts} >= 0`),
+    /** One e-mail of each kind per order, however often the payment is confirmed. */
     uniqueIndex('email_outbox_order_kind_idx').on(table.orderId, table.kind),
-    index('email_outbox_unsent_idx')
-      .on(table.createdAt)
-      .where(sql`${table.sentAt} is null`),
+    index('email_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
   ],
 );

@@ -1,0 +1,175 @@
+/**
+ * What an order answers once stored: its price breakdown (CHK-032), its modification conditions
+ * (CHK-031) and the summary that "Check my Booking" and the confirmation page show (BEY-003,
+ * LEFT-041). Built from the order's own rows, never from today's catalogue prices.
+ */
+import type {
+  ModificationConditionsAnswer,
+  OrderGiftCard,
+  OrderSummary,
+  PriceBreakdown,
+} from '@shop/api-contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Orm } from '../db/client';
+import type { orders } from '../db/schema';
+import { giftCards, orderItems, payments } from '../db/schema';
+import { refPriceOf } from './product.service';
+import { marketClock } from './purchase.pricing';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type GiftCardRow = typeof giftCards.$inferSelect;
+
+/** An order with everything its answers are made of. */
+export interface StoredOrder {
+  order: OrderRow;
+  items: OrderItemRow[];
+  cards: GiftCardRow[];
+  /** Sum of the order's succeeded payments, in cents. */
+  paidCents: number;
+}
+
+export async function loadStoredOrder(orm: Orm, order: OrderRow): Promise<StoredOrder> {
+  const items = await orm
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const cards = await orm.select().from(giftCards).where(eq(giftCards.orderId, order.id));
+  const paid = await orm
+    .select({ amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
+  return {
+    order,
+    items,
+    cards,
+    paidCents: paid.reduce((sum, payment) => sum + payment.amountCents, 0),
+  };
+}
+
+const stayOf = (items: readonly OrderItemRow[]) => items.find((item) => item.kind === 'shortStay');
+
+/**
+ * CHK-032: sellPrice and refPrice cover the items before insurance (the stay's reference price
+ * is derived from the day's promotion when ordered, gift cards count at face value); promo is
+ * moneySaved as a share of refPrice; no promotion code, extra discount, shipping or
+ * sub-element is sold with these items, so those are 0.
+ */
+export function priceBreakdown({ order, items, cards, paidCents }: StoredOrder): PriceBreakdown {
+  const stay = stayOf(items);
+  const insurance = items.find((item) => item.kind === 'insurance');
+  const cardItems = items.filter((item) => item.kind === 'giftCard');
+  const cardsTotal = cardItems.reduce((sum, item) => sum + item.amountCents, 0);
+  const stayRef =
+    stay && stay.unitPriceCents !== null
+      ? Math.max(
+          stay.amountCents,
+          refPriceOf(stay.unitPriceCents, stay.promoPercent ?? 0) *
+            ((stay.adults ?? 0) + (stay.children ?? 0)),
+        )
+      : (stay?.amountCents ?? 0);
+  const sellPrice = (stay?.amountCents ?? 0) + cardsTotal;
+  const refPrice = stayRef + cardsTotal;
+  const moneySaved = refPrice - sellPrice;
+  return {
+    sellPrice,
+    refPrice,
+    promo: refPrice > 0 ? Math.round((moneySaved * 100) / refPrice) : 0,
+    moneySaved,
+    remainingAmountToPay: Math.max(0, order.totalCents - paidCents),
+    reductionAmount: 0,
+    giftcards: cardItems.map((item) => ({
+      serialNumber: cards.find((card) => card.orderItemId === item.id)?.serialNumber ?? null,
+      amount: item.amountCents,
+    })),
+    insuranceAmount: insurance?.amountCents ?? 0,
+    shippingCost: { amount: 0, internationalFee: 0 },
+    extraDiscount: 0,
+    subElementsPrice: 0,
+    totalPrice: order.totalCents,
+  };
+}
+
+/**
+ * CHK-031 with CRIT-086: a paid stay of a cancellable offer may be modified free of charge until
+ * its deadline; what it paid for the stay then counts towards the new stay. Gift cards do not
+ * pay orders (yet), so no order has gift payments.
+ */
+export function modificationConditions(
+  { order, items }: Pick<StoredOrder, 'order' | 'items'>,
+  now: Date,
+): ModificationConditionsAnswer {
+  const stay = stayOf(items);
+  const deadline = stay?.cancellationDeadline ?? null;
+  const isModifiable =
+    stay !== undefined &&
+    order.status === 'confirmed' &&
+    deadline !== null &&
+    marketClock(now).today <= deadline;
+  return {
+    isModifiable,
+    modifiableUntil: deadline,
+    refundableAmount: isModifiable ? stay.amountCents : 0,
+    giftPayments: [],
+  };
+}
+
+const nightsBetween = (checkin: string, checkout: string) =>
+  Math.round((Date.parse(checkout) - Date.parse(checkin)) / 86_400_000);
+
+/** The order as "Check my Booking" and the confirmation page show it. */
+export function orderSummary(stored: StoredOrder, now: Date): OrderSummary {
+  const { order, items, cards } = stored;
+  const stay = stayOf(items);
+  const insurance = items.find((item) => item.kind === 'insurance');
+  const giftCardLines: OrderGiftCard[] = items.flatMap((item) => {
+    if (item.kind !== 'giftCard' || !item.giftCard) return [];
+    const card = cards.find((issued) => issued.orderItemId === item.id);
+    return [
+      {
+        amount: item.amountCents,
+        ...item.giftCard,
+        serialNumber: card?.serialNumber ?? null,
+        expiresOn: card?.expiresOn ?? null,
+      },
+    ];
+  });
+  const checkinDate = stay?.checkinDate ?? '';
+  const checkoutDate = stay?.checkoutDate ?? '';
+  return {
+    orderUUID: order.id,
+    bookingNumber: order.bookingNumber,
+    status: order.status,
+    locale: order.locale,
+    currency: 'EUR',
+    amount: order.totalCents,
+    createdAt: order.createdAt.toISOString(),
+    buyer: {
+      civility: order.civility as OrderSummary['buyer']['civility'],
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+    },
+    stay: stay
+      ? {
+          offerId: stay.offerId ?? 0,
+          checkinDate,
+          checkoutDate,
+          nights: nightsBetween(checkinDate, checkoutDate),
+          pax: {
+            numberOfAdults: stay.adults ?? 0,
+            numberOfChildren: stay.children ?? 0,
+            numberOfBabies: stay.babies ?? 0,
+          },
+          activityDaySelections: stay.activityDaySelections ?? [],
+          specialRequest: stay.specialRequest ?? '',
+          amount: stay.amountCents,
+        }
+      : null,
+    insurance: insurance ? { amount: insurance.amountCents } : null,
+    giftCards: giftCardLines,
+    priceBreakdown: priceBreakdown(stored),
+    modificationConditions: modificationConditions(stored, now),
+  };
+}
