@@ -8,7 +8,7 @@ export const boolText = z.pipe(
 export const numberText = <O>(schema: z.core.$ZodType<O, number>) =>
   z.pipe(
     z.pipe(
-      z.string().check(z.regex(/^-?\d{1,12}(\.\d{1,12})?$/, 'expected a number')),
+      z.string().check(z.regex(/^-?\d{1,12}(\.\d{1,20})?$/, 'expected a number')),
       z.transform(Number),
     ),
     schema,
