@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 
@@ -20,4 +21,23 @@ export async function firstOffer(page: Page): Promise<{ id: string | number; lab
   const offer = body.exactMatch[0];
   if (!offer) throw new Error('The seeded catalogue has no offer');
   return offer;
+}
+
+/**
+ * No serious or critical axe violation on the page, or only within the given `data-testid`
+ * blocks (each suite checks what it covers; a11y.spec checks every page).
+ */
+export async function expectAxeClean(page: Page, ...testIds: string[]): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const testId of testIds) builder = builder.include(`[data-testid="${testId}"]`);
+  const results = await builder.analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }

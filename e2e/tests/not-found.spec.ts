@@ -1,19 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { expectShell } from './helpers';
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expectAxeClean, expectShell } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

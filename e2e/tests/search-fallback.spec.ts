@@ -1,22 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { hostUrl } from './helpers';
-
-/** axe on the blocks this suite covers (the whole page is a11y.spec's job). */
-async function expectAxeClean(page: Page, ...parts: string[]) {
-  let builder = new AxeBuilder({ page });
-  for (const part of parts) builder = builder.include(`[data-testid="${part}"]`);
-  const results = await builder.analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expectAxeClean, hostUrl } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');
 

@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { expectShell } from './helpers';
+import { expectAxeClean, expectShell } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');
 const filterBar = (page: Page) =>
   region(page).getByRole('group', { name: 'Filter and sort the offers' });
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** The first enabled option of a facet list (its name ends with its count). */
 function facetOption(scope: Locator, name: RegExp): Locator {

@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { expectShell, hostUrl } from './helpers';
+import { expectAxeClean, expectShell, hostUrl } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');
 const markers = (page: Page) => page.getByTestId('map-marker');
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** How far an element's box falls short of the layout viewport, in px: [width, height]. */
 function coverage(element: Locator): Promise<[number, number]> {

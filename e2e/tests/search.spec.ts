@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { expectShell } from './helpers';
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
-}
+import { expectAxeClean, expectShell } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');
 

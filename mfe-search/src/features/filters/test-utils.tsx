@@ -89,29 +89,8 @@ export function setMobile(mobile: boolean): void {
   );
 }
 
-/**
- * jsdom has no showModal(): a stand-in that opens the dialog, turns Escape into a cancelable
- * `cancel` event and fires `close`, as browsers do (the design system's tests use the same).
- */
-export function installDialogPolyfill(): void {
-  const proto = HTMLDialogElement.prototype;
-  if (typeof proto.showModal === 'function') return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.querySelector<HTMLElement>('button, input')?.focus();
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    const top = Array.from(document.querySelectorAll('dialog[open]')).at(-1);
-    if (!(top instanceof HTMLDialogElement)) return;
-    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
-  });
-}
+/** jsdom has no showModal(): the design system's test stand-in. */
+export { installDialogPolyfill } from '@shop/design-system/test-utils';
 
 /** Renders the bar for a hash on a French-market page in English; onApply is a spy. */
 export async function renderBar(

@@ -48,19 +48,8 @@ export function mockFetch(answer: (url: string) => Response | Promise<Response>)
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** jsdom lacks showModal(): the same small stand-in the design system's tests use (ADR 0009). */
-export function installDialogPolyfill(): void {
-  const proto = HTMLDialogElement.prototype;
-  if (typeof proto.showModal === 'function') return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+/** jsdom has no showModal(): the design system's test stand-in. */
+export { installDialogPolyfill } from '@shop/design-system/test-utils';
 
 /** Makes `(max-width: 767px)` match (a phone) or not. */
 export function setMobile(mobile: boolean): void {

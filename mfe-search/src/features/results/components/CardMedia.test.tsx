@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installModalDialog } from '../../../test/dialog';
+import { installDialogPolyfill } from '@shop/design-system/test-utils';
 import { renderWithCopy } from '../../../test/render';
 import { CardMedia } from './CardMedia';
 
-beforeAll(() => installModalDialog());
+beforeAll(() => installDialogPolyfill());
 
 const images = (count: number) => Array.from({ length: count }, (_, i) => `/img/${i + 1}.svg`);
 

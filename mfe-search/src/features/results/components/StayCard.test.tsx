@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { offerCard } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
-import { installModalDialog } from '../../../test/dialog';
+import { installDialogPolyfill } from '@shop/design-system/test-utils';
 import { StayCard } from './StayCard';
 
-beforeAll(() => installModalDialog());
+beforeAll(() => installDialogPolyfill());
 afterEach(() => platformStore.setState({ experiments: CONTROL_EXPERIMENTS }));
 
 const flexible = (deadline: string | null, deadlineDays: number | null = 5) => ({
