@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CareGate } from './care/CareGate';
 import { CrashBoundary } from './crash/CrashBoundary';
 import type { Registry } from './federation/registry';
-import { createRemoteLoader } from './federation/remote-loader';
+import type { RemoteLoader } from './federation/remote-loader';
 import { startHistory } from './routing/history';
 import { ShellRouter } from './routing/ShellRouter';
 
@@ -12,13 +12,14 @@ const Splash = lazy(() => import('./layout/Splash'));
 
 interface AppProps {
   registry: Registry;
+  /** The shell's remote loader, also registered in the platform store for embedded widgets. */
+  loader: RemoteLoader;
   languageChoiceNeeded: boolean;
 }
 
-export function App({ registry, languageChoiceNeeded }: AppProps) {
+export function App({ registry, loader, languageChoiceNeeded }: AppProps) {
   const [splash, setSplash] = useState(languageChoiceNeeded);
   const routes = useMemo(() => activeRoutes(registry.flags), [registry]);
-  const loader = useMemo(() => createRemoteLoader(registry), [registry]);
   useEffect(() => startHistory(), []);
 
   return (

@@ -15,6 +15,7 @@ import { App } from './App';
 import { readCookie, writeCookie } from './cookies';
 import { loadRegistry } from './federation/registry';
 import { onRemoteLoadFailure } from './federation/remote-events';
+import { createRemoteLoader, registerRemoteLoader } from './federation/remote-loader';
 import './i18n';
 
 // BEY-012: every remote that fails to load reaches the logs call with its name and release.
@@ -56,12 +57,19 @@ async function start(): Promise<void> {
     environment: registry.environment,
   });
   document.documentElement.lang = languageTag(language);
+  // One loader for the shell's page regions and every app's embedded widgets (RemoteWidget).
+  const loader = createRemoteLoader(registry);
+  registerRemoteLoader(loader);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   createRoot(container).render(
     <StrictMode>
-      <App registry={registry} languageChoiceNeeded={needsChoice && registry.flags.belgianSplash} />
+      <App
+        registry={registry}
+        loader={loader}
+        languageChoiceNeeded={needsChoice && registry.flags.belgianSplash}
+      />
     </StrictMode>,
   );
 }

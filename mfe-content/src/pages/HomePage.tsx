@@ -1,12 +1,16 @@
 import { PagePlaceholder } from '@shop/design-system';
 import type { RemotePageProps } from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
+import { HomeHero } from '../features/home-hero/components/HomeHero';
 import { NAMESPACE } from '../i18n';
 
-/** Placeholder until its issue lands (README status table). */
+/** The home page: its jumbotron with the search box; the content blocks come with their issue. */
 export default function HomePage({ params }: RemotePageProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <PagePlaceholder title={t('pages.home.title')} note={t('placeholder.note')} params={params} />
+    <>
+      <HomeHero />
+      <PagePlaceholder title={t('pages.home.title')} note={t('placeholder.note')} params={params} />
+    </>
   );
 }

@@ -4,11 +4,10 @@
  * LEFT-019, PROD-076). Amounts in cents (CRIT-002).
  */
 import { z } from 'zod/mini';
+import { ACTIVITY_SEARCH_DEFAULT_PAGE_SIZE, ACTIVITY_SEARCH_MAX_PAGE_SIZE } from './limits';
 import { centsSchema, idParamSchema, localeSchema, promoSchema } from './common';
 import { searchCriteriaSchema, searchDetailsSchema, searchFiltersSchema } from './search';
 
-export const ACTIVITY_SEARCH_DEFAULT_PAGE_SIZE = 20;
-export const ACTIVITY_SEARCH_MAX_PAGE_SIZE = 48;
 export const ACTIVITY_SORTS = ['popularity', 'priceAsc', 'priceDesc', 'distance'] as const;
 export const ACTIVITY_IMAGE_SIZES = ['120_80', '640_360', '960_540'] as const;
 export type ActivityImageSize = (typeof ACTIVITY_IMAGE_SIZES)[number];

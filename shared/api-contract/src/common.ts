@@ -1,11 +1,9 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '@shop/criteria';
+import { MAX_ID } from './limits';
 
 /** One of the six market locales (CRIT-001). */
 export const localeSchema = z.enum(LOCALES);
-
-/** Largest id a PostgreSQL `integer` column holds. */
-export const MAX_ID = 2_147_483_647;
 
 function isIdText(value: string): boolean {
   return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= MAX_ID;

@@ -5,7 +5,8 @@
  * Amounts in cents (CRIT-002).
  */
 import { z } from 'zod/mini';
-import { centsSchema, localeSchema, MAX_ID } from './common';
+import { centsSchema, localeSchema } from './common';
+import { MAX_ID } from './limits';
 
 /** A gift card is valid this many months from its order's payment (as a gift voucher, GIFT-011). */
 export const GIFT_CARD_VALIDITY_MONTHS = 12;

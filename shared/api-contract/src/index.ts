@@ -1,4 +1,5 @@
-export { centsSchema, idParamSchema, localeSchema, MAX_ID, promoSchema } from './common';
+export { centsSchema, idParamSchema, localeSchema, promoSchema } from './common';
+export * from './limits';
 export { apiErrorSchema, ERROR_CODES, errorCodeSchema } from './errors';
 export type { ApiError, ErrorCode } from './errors';
 export { healthSchema } from './health';
@@ -21,8 +22,6 @@ export {
 export type { Agent, CareLoginRequest, CareLoginResponse, CareSession } from './care';
 export * from './weekend';
 export {
-  OFFERS_DEFAULT_PAGE_SIZE,
-  OFFERS_MAX_PAGE_SIZE,
   offerCardSchema,
   offersRequestSchema,
   offersResponseSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { OFFERS_DEFAULT_PAGE_SIZE, OFFERS_MAX_PAGE_SIZE } from './limits';
 import { centsSchema, localeSchema, promoSchema } from './common';
 import {
   searchCriteriaSchema,
@@ -6,9 +7,6 @@ import {
   searchFiltersSchema,
   searchSortSchema,
 } from './search';
-
-export const OFFERS_DEFAULT_PAGE_SIZE = 24;
-export const OFFERS_MAX_PAGE_SIZE = 48;
 
 /**
  * POST /api/offers.json — the main search (LEFT-009, API-002), hotel offers (API-004), map

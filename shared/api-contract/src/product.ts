@@ -5,7 +5,8 @@
  */
 import { z } from 'zod/mini';
 import { IsoDateSchema, PAX_BOUNDS } from '@shop/criteria';
-import { centsSchema, idParamSchema, localeSchema, MAX_ID, promoSchema } from './common';
+import { centsSchema, idParamSchema, localeSchema, promoSchema } from './common';
+import { MAX_ID } from './limits';
 import { offerCardSchema } from './offers';
 import { stayReservationSchema } from './purchase';
 import {

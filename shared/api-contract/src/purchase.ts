@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { IsoDateSchema, PAX_BOUNDS } from '@shop/criteria';
-import { centsSchema, localeSchema, MAX_ID, promoSchema } from './common';
+import { centsSchema, localeSchema, promoSchema } from './common';
+import { MAX_ID } from './limits';
 import { giftCardItemSchema } from './gift-cards';
 
 /**

@@ -5,21 +5,9 @@
  */
 import { z } from 'zod/mini';
 import { IsoDateSchema, PAX_BOUNDS, SORTS } from '@shop/criteria';
-import { centsSchema, MAX_ID } from './common';
+import { centsSchema } from './common';
+import { DESTINATION_CATEGORIES, MAX_ID } from './limits';
 
-/** Destination categories a search narrows to (CRIT-050, CRIT-051); hotel is a hotelId search. */
-export const SEARCH_PLACE_CATEGORIES = [
-  'city',
-  'searesort',
-  'skiresort',
-  'touristicregion',
-  'poi',
-  'region',
-  'department',
-  'country',
-] as const;
-export type SearchPlaceCategory = (typeof SEARCH_PLACE_CATEGORIES)[number];
-export const DESTINATION_CATEGORIES = ['hotel', ...SEARCH_PLACE_CATEGORIES] as const;
 export const destinationCategorySchema = z.enum(DESTINATION_CATEGORIES);
 export type DestinationCategory = z.infer<typeof destinationCategorySchema>;
 

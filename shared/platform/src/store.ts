@@ -3,6 +3,7 @@ import type { Language } from '@shop/i18n';
 import { createStore, useStore } from 'zustand';
 import { CONTROL_EXPERIMENTS, type ExperimentName, type Experiments } from './experiments';
 import { DEFAULT_MARKET, type Market } from './markets';
+import type { RemoteModuleLoader } from './remote';
 import { DEFAULT_FLAGS, type Flags } from './routes';
 
 export interface Agent {
@@ -44,6 +45,8 @@ export interface PlatformState {
   location: PlatformLocation;
   /** Wired by the shell to its router; remotes never import the router. */
   navigate: (to: string, options?: NavigateOptions) => void;
+  /** Registered by the shell at start-up; null where no shell runs (standalone harness, tests). */
+  remoteLoader: RemoteModuleLoader | null;
 }
 
 function browserLocation(): PlatformLocation {
@@ -68,6 +71,7 @@ export const platformStore = createStore<PlatformState>(() => ({
     if (options?.replace) window.location.replace(to);
     else window.location.assign(to);
   },
+  remoteLoader: null,
 }));
 
 export function usePlatform<T>(selector: (state: PlatformState) => T): T {

@@ -1,5 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type RemoteName, type RemotePageModule, reportError } from '@shop/platform';
+import {
+  platformStore,
+  type RemoteComponentModule,
+  type RemoteModuleLoader,
+  type RemoteName,
+  type RemotePageModule,
+  reportError,
+} from '@shop/platform';
 import type { Registry } from './registry';
 import { recordRelease } from './remote-events';
 
@@ -52,7 +59,7 @@ export async function resolveManifest(
   };
 }
 
-function isPageModule(value: unknown): value is RemotePageModule {
+function isComponentModule(value: unknown): value is RemoteComponentModule {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -60,6 +67,7 @@ function isPageModule(value: unknown): value is RemotePageModule {
   );
 }
 
+/** What the shell's page regions need. */
 export interface RemoteLoader {
   /** Loads an exposed page, retrying with back-off; rejects when the remote stays unreachable. */
   loadPage(remote: RemoteName, module: string): Promise<RemotePageModule>;
@@ -71,7 +79,7 @@ export interface RemoteLoader {
 export function createRemoteLoader(
   registry: Registry,
   delays: readonly number[] = RETRY_DELAYS_MS,
-): RemoteLoader {
+): RemoteLoader & RemoteModuleLoader {
   const registered = new Map<RemoteName, Promise<void>>();
 
   function ensureRegistered(remote: RemoteName): Promise<void> {
@@ -98,27 +106,39 @@ export function createRemoteLoader(
     return pending;
   }
 
-  return {
-    async loadPage(remote, module) {
-      const id = `${remote}/${module.replace(/^\.\//, '')}`;
-      let lastError: unknown;
-      for (let attempt = 0; attempt <= delays.length; attempt += 1) {
-        try {
-          await ensureRegistered(remote);
-          const loaded = await loadRemote<unknown>(id);
-          if (isPageModule(loaded)) return loaded;
-          lastError = new Error(`${id} has no page component`);
-        } catch (error) {
-          lastError = error;
-          registered.delete(remote);
-        }
-        const delay = delays[attempt];
-        if (delay !== undefined) await wait(delay);
+  async function loadModule(remote: RemoteName, module: string): Promise<RemoteComponentModule> {
+    const id = `${remote}/${module.replace(/^\.\//, '')}`;
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= delays.length; attempt += 1) {
+      try {
+        await ensureRegistered(remote);
+        const loaded = await loadRemote<unknown>(id);
+        if (isComponentModule(loaded)) return loaded;
+        lastError = new Error(`${id} has no page component`);
+      } catch (error) {
+        lastError = error;
+        registered.delete(remote);
       }
-      throw lastError instanceof Error ? lastError : new Error(`Cannot load ${id}`);
-    },
+      const delay = delays[attempt];
+      if (delay !== undefined) await wait(delay);
+    }
+    throw lastError instanceof Error ? lastError : new Error(`Cannot load ${id}`);
+  }
+
+  return {
+    // A page module is a component module rendered with the route params (RemotePageProps).
+    loadPage: (remote, module) => loadModule(remote, module) as Promise<RemotePageModule>,
+    loadModule,
     reset(remote) {
       registered.delete(remote);
     },
   };
+}
+
+/**
+ * Shares the shell's loader with every app through the platform store, so `RemoteWidget` loads
+ * another app's exposed widget with the same registry, retries and failure reporting as pages.
+ */
+export function registerRemoteLoader(loader: RemoteModuleLoader): void {
+  platformStore.setState({ remoteLoader: loader });
 }

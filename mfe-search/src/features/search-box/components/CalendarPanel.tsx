@@ -1,16 +1,22 @@
 import {
+  type Availability,
   type CalendarSelection,
+  type CheckoutNights,
+  calendarShortcuts,
   completeSelection,
+  dayCellPrice,
   daysBetween,
+  hasAvailability,
   type IsoDate,
   isCompleteSelection,
   selectDay,
 } from '@shop/criteria';
 import { Button, MonthGrid, parseIsoDate, toIsoDate } from '@shop/design-system';
-import { formattingLocale, useTranslation } from '@shop/i18n';
-import { usePlatform } from '@shop/platform';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatPrice, formattingLocale, useTranslation } from '@shop/i18n';
+import { useExperiment, usePlatform } from '@shop/platform';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
+import { useCheckoutNights, useHotelCalendar } from '../api/availability';
 import {
   CALENDAR_MONTHS_AHEAD,
   firstMonthOf,
@@ -32,6 +38,11 @@ export interface CalendarPanelProps {
   onCommit: (dates: CalendarSelection) => void;
   /** Closes the calendar. */
   onDone: () => void;
+  /**
+   * The hotel searched for (`hotel` in the criteria) and the party: its days show prices and
+   * minimum stays, and a check-in limits the checkout to its possible nights (SRCH-033, SRCH-043).
+   */
+  hotel?: { id: string; adult: number; child: number; baby: number } | undefined;
 }
 
 function startSelection(dates: CalendarSelection): CalendarSelection {
@@ -48,7 +59,13 @@ function startSelection(dates: CalendarSelection): CalendarSelection {
  * any other way leaves the criteria untouched, so a lone checkin gives way to the previous pair
  * (SRCH-036). Clear empties the dates (SRCH-038); Validate commits and closes.
  */
-export default function CalendarPanel({ dates, layout, onCommit, onDone }: CalendarPanelProps) {
+export default function CalendarPanel({
+  dates,
+  layout,
+  onCommit,
+  onDone,
+  hotel,
+}: CalendarPanelProps) {
   const { t } = useTranslation(LATER_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
@@ -61,12 +78,88 @@ export default function CalendarPanel({ dates, layout, onCommit, onDone }: Calen
   const [firstMonth, setFirstMonth] = useState<MonthKey>(() => firstMonthOf(dates.checkin, now));
   const [monthCount, setMonthCount] = useState(() => initialMobileMonths(dates.checkin, now));
   const [activeDate, setActiveDate] = useState<Date | undefined>(undefined);
+  // SRCH-032, CRIT-071..073: popular-date shortcuts, only in the experiment and its locales.
+  const inShortcutExperiment = useExperiment('calendarShortcuts');
+  const shortcuts = useMemo(
+    () => calendarShortcuts({ locale, inExperiment: inShortcutExperiment, now }),
+    [locale, inShortcutExperiment, now],
+  );
 
   const { checkin, checkout } = selection;
 
+  // SRCH-041..043: a hotel search shows the hotel's days; SRCH-033: a check-in asks its nights.
+  const { data: hotelCalendar, isLoading: availabilityLoading } = useHotelCalendar(
+    hotel?.id,
+    locale,
+  );
+  const weekendId = checkin && !checkout ? hotelCalendar?.weekendOf[checkin] : undefined;
+  const checkoutNights = useCheckoutNights(
+    hotel && checkin && weekendId !== undefined
+      ? { weekendId, checkin, locale, adult: hotel.adult, child: hotel.child, baby: hotel.baby }
+      : undefined,
+  );
+  // While the hotel's days load none is offered; if they cannot be had, every future day is.
+  const hotelDays = useMemo<
+    { availability: Availability; checkoutNights?: CheckoutNights | undefined } | undefined
+  >(
+    () =>
+      hotelCalendar
+        ? { availability: hotelCalendar.availability, checkoutNights }
+        : availabilityLoading
+          ? { availability: {} }
+          : undefined,
+    [hotelCalendar, checkoutNights, availabilityLoading],
+  );
+
   const isDisabled = useCallback(
-    (date: Date) => !isSearchDaySelectable(toIsoDate(date), selection, now),
-    [selection, now],
+    (date: Date) => !isSearchDaySelectable(toIsoDate(date), selection, now, hotelDays),
+    [selection, now, hotelDays],
+  );
+  const entryOf = (date: Date) => {
+    const entry = hotelDays?.availability[toIsoDate(date)];
+    return entry && hasAvailability(entry) ? dayCellPrice(entry) : undefined;
+  };
+  const fullDate = useMemo(
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+    [tag],
+  );
+  // SRCH-043, CRIT-066: the price per night, and an asterisk with a message for a minimum stay.
+  const renderDay = (date: Date) => {
+    const cell = entryOf(date);
+    if (!cell) return date.getDate();
+    return (
+      <span className={styles.dayCell}>
+        <span>{date.getDate()}</span>
+        <span className={styles.dayPrice}>
+          {formatPrice(Math.round(cell.perNight * 100), tag, { roundUp: true })}
+          {cell.hasMinimumStay ? <span aria-hidden="true">*</span> : null}
+        </span>
+      </span>
+    );
+  };
+  const dayLabel = (date: Date) => {
+    const cell = entryOf(date);
+    const name = fullDate.format(date);
+    if (!cell) return name;
+    const price = t('searchBox.dates.pricePerNight', {
+      price: formatPrice(Math.round(cell.perNight * 100), tag, { roundUp: true }),
+    });
+    return cell.hasMinimumStay
+      ? `${name}, ${price}, ${t('searchBox.dates.minimumStay', { count: cell.minLos })}`
+      : `${name}, ${price}`;
+  };
+  const hasMinimumStays = useMemo(
+    () =>
+      Object.values(hotelDays?.availability ?? {}).some(
+        (entry) => entry != null && hasAvailability(entry) && dayCellPrice(entry).hasMinimumStay,
+      ),
+    [hotelDays],
   );
   const isSelected = useCallback(
     (date: Date) => {
@@ -90,6 +183,17 @@ export default function CalendarPanel({ dates, layout, onCommit, onDone }: Calen
       onCommit(next);
       onDone();
     }
+  };
+
+  // Picking a shortcut sets checkin and checkout at once, like a completed selection (SRCH-037).
+  const pickShortcut = (shortcut: { checkin: IsoDate; checkout: IsoDate }) => {
+    const next = completeSelection(
+      shortcut.checkin,
+      daysBetween(shortcut.checkin, shortcut.checkout),
+    );
+    setSelection(next);
+    onCommit(next);
+    onDone();
   };
 
   const clear = () => {
@@ -136,6 +240,8 @@ export default function CalendarPanel({ dates, layout, onCommit, onDone }: Calen
         isDisabled={isDisabled}
         isSelected={isSelected}
         isInRange={isInRange}
+        renderDay={hotelDays ? renderDay : undefined}
+        dayLabel={hotelDays ? dayLabel : undefined}
         onSelect={onSelect}
         activeDate={activeDate}
         onActiveDateChange={onActiveDateChange}
@@ -168,9 +274,30 @@ export default function CalendarPanel({ dates, layout, onCommit, onDone }: Calen
 
   return (
     <div className={layout === 'pair' ? styles.pair : styles.list}>
-      <p className={styles.header} aria-live="polite">
-        {heading}
-      </p>
+      <div className={styles.headerBlock}>
+        <p className={styles.header} aria-live="polite">
+          {heading}
+        </p>
+        {shortcuts.length > 0 ? (
+          <div
+            role="group"
+            aria-label={t('searchBox.shortcuts.label')}
+            className={styles.shortcuts}
+          >
+            {shortcuts.map((shortcut) => (
+              <button
+                key={shortcut.id}
+                type="button"
+                className={styles.shortcut}
+                aria-pressed={shortcut.checkin === checkin && shortcut.checkout === checkout}
+                onClick={() => pickShortcut(shortcut)}
+              >
+                {t(`searchBox.shortcuts.${shortcut.id}`)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
       {layout === 'pair' ? (
         <div className={styles.nav}>
           <button
@@ -193,6 +320,11 @@ export default function CalendarPanel({ dates, layout, onCommit, onDone }: Calen
           </button>
         </div>
       ) : null}
+      {availabilityLoading ? (
+        <p role="status" className={styles.status}>
+          {t('searchBox.dates.loading')}
+        </p>
+      ) : null}
       <div className={layout === 'pair' ? styles.months : styles.scroller}>
         {months.map(grid)}
         {layout === 'list' && monthCount < CALENDAR_MONTHS_AHEAD ? (
@@ -203,6 +335,9 @@ export default function CalendarPanel({ dates, layout, onCommit, onDone }: Calen
           </div>
         ) : null}
       </div>
+      {hasMinimumStays ? (
+        <p className={styles.legend}>{t('searchBox.dates.minimumStayLegend')}</p>
+      ) : null}
       <div className={styles.footer}>
         <Button variant="secondary" onClick={clear}>
           {t('searchBox.dates.clear')}

@@ -80,6 +80,11 @@ export function DatesField({
         layout={mobile ? 'list' : 'pair'}
         onCommit={commit}
         onDone={done}
+        hotel={
+          criteria.hotel
+            ? { id: criteria.hotel, adult: criteria.a, child: criteria.c, baby: criteria.b }
+            : undefined
+        }
       />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import type { AutocompleteResponse } from '@shop/api-contract';
+import type { AutocompleteResponse, RecommendedAutocompleteResponse } from '@shop/api-contract';
 import {
   applyDestinationSuggestion,
   LOCATION_KEYS,
@@ -11,16 +11,19 @@ import { usePlatform } from '@shop/platform';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
 import { useAutocomplete } from '../api/autocomplete';
+import { type CatalogSource, useRecommendedAutocomplete } from '../api/recommended';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useRecentSearches } from '../hooks/useRecentSearches';
 import styles from './DestinationCombobox.module.css';
 
 type Suggestion = AutocompleteResponse[number];
+type Recommended = RecommendedAutocompleteResponse[number];
 
 type Choice =
   | { kind: 'geolocation' }
   | { kind: 'recent'; item: RecentSearch }
-  | { kind: 'suggestion'; item: Suggestion };
+  | { kind: 'suggestion'; item: Suggestion }
+  | { kind: 'recommended'; item: Recommended };
 
 interface Group {
   key: string;
@@ -60,7 +63,10 @@ export interface DestinationComboboxProps {
 /**
  * SRCH-044..049: the destination input, an ARIA 1.2 combobox with a listbox popup. Typing asks
  * the autocomplete (debounced, CRIT-005); suggestions are grouped by category; arrows move the
- * highlight, Enter picks, Escape closes. Empty, it offers "Travel locally!" and Recent Searches.
+ * highlight, Enter picks, Escape closes. Empty, it offers "Travel locally!", Recent Searches and
+ * the recommended destinations (SRCH-050: those with weekends, narrowed to the search's theme).
+ * In a theme search the typed text asks the recommended autocomplete instead of the geonames one,
+ * so only places with weekends of that theme are proposed.
  */
 export function DestinationCombobox({
   criteria,
@@ -79,7 +85,21 @@ export function DestinationCombobox({
 
   const trimmed = text.trim();
   const term = useDebouncedValue(trimmed);
-  const { data, isLoading } = useAutocomplete(open ? term : '', locale);
+  // SRCH-050: the catalogue source is the theme of the search, when it has one.
+  const source = useMemo<CatalogSource | undefined>(
+    () => (criteria.theme !== undefined ? { type: 'theme', code: criteria.theme } : undefined),
+    [criteria.theme],
+  );
+  const typedRecommended = source !== undefined && term !== '';
+  const geonames = useAutocomplete(open && !typedRecommended ? term : '', locale);
+  // Empty input (trimmed and debounced): the top recommendations; typed in a theme search: q.
+  const recommendedQ = !open ? null : !trimmed ? '' : typedRecommended ? term : null;
+  const recommended = useRecommendedAutocomplete(recommendedQ, locale, source);
+  const data: readonly (Suggestion | Recommended)[] | undefined = typedRecommended
+    ? recommended.data
+    : geonames.data;
+  const isLoading = typedRecommended ? recommended.isLoading : geonames.isLoading;
+  const recommendedEmpty = !trimmed && recommendedQ === '' ? recommended.data : undefined;
 
   const groups = useMemo<Group[]>(() => {
     if (!trimmed) {
@@ -92,13 +112,20 @@ export function DestinationCombobox({
           choices: recent.map((item) => ({ kind: 'recent', item })),
         });
       }
+      if (recommendedEmpty && recommendedEmpty.length > 0) {
+        empty.push({
+          key: 'recommended',
+          label: t('searchBox.recommended.label'),
+          choices: recommendedEmpty.map((item) => ({ kind: 'recommended', item })),
+        });
+      }
       return empty;
     }
     if (term !== trimmed || !data) return [];
     const byCategory = new Map<string, Choice[]>();
     for (const item of data) {
       const list = byCategory.get(item.category) ?? [];
-      list.push({ kind: 'suggestion', item });
+      list.push('count' in item ? { kind: 'recommended', item } : { kind: 'suggestion', item });
       byCategory.set(item.category, list);
     }
     return [...byCategory].map(([category, choices]) => ({
@@ -106,7 +133,7 @@ export function DestinationCombobox({
       label: t(`searchBox.destination.categories.${category}`),
       choices,
     }));
-  }, [trimmed, term, data, recent, t]);
+  }, [trimmed, term, data, recent, recommendedEmpty, t]);
 
   const choices = useMemo(() => groups.flatMap((group) => group.choices), [groups]);
   const expanded = open && choices.length > 0;
@@ -209,6 +236,17 @@ export function DestinationCombobox({
       return (
         <div key={`recent-${choice.item.category}-${choice.item.id}`} {...common}>
           <span className={styles.optionLabel}>{choice.item.label}</span>
+        </div>
+      );
+    }
+    if (choice.kind === 'recommended') {
+      const { item } = choice;
+      return (
+        <div key={`recommended-${item.category}-${item.id}`} {...common}>
+          <span className={styles.optionLabel}>{item.label}</span>{' '}
+          <span className={styles.optionHint}>
+            {t('searchBox.recommended.weekends', { count: item.count })}
+          </span>
         </div>
       );
     }

@@ -1,5 +1,7 @@
 import {
+  type Availability,
   type CalendarSelection,
+  type CheckoutNights,
   daysBetween,
   type IsoDate,
   isDaySelectable,
@@ -38,7 +40,9 @@ export function initialMobileMonths(checkin: IsoDate | undefined, now: Date): nu
 }
 
 /**
- * Whether a day can be clicked in the general search calendar (no product, so no availability):
+ * Whether a day can be clicked in the search calendar. With `hotel` (a hotel search), the shared
+ * rule on the hotel's availability and checkout nights. Without (a general search, no product so
+ * no availability):
  * never in the past, today from 20:00 (CRIT-062, CRIT-063), nor the check-in itself (CRIT-058);
  * while choosing checkout, a later day follows the shared rule for unknown availability (1 to 20
  * days after check-in, CRIT-065); an earlier day restarts the selection (CRIT-056).
@@ -49,8 +53,24 @@ export function isSearchDaySelectable(
   day: IsoDate,
   selection: CalendarSelection,
   now: Date,
+  hotel?: { availability: Availability; checkoutNights?: CheckoutNights | undefined },
 ): boolean {
   const { checkin, checkout } = selection;
+  if (hotel) {
+    // A hotel search has the hotel's days (CRIT-058..064) and, once a checkin is picked, its
+    // checkout nights (CRIT-060, CRIT-061). An earlier day than checkin restarts the selection.
+    if (checkin !== undefined && checkout === undefined && day < checkin) {
+      return isDaySelectable(day, { now, availability: hotel.availability });
+    }
+    return isDaySelectable(day, {
+      now,
+      checkin,
+      checkout,
+      availability: hotel.availability,
+      checkoutNights: hotel.checkoutNights,
+      limitToPossibleNights: true,
+    });
+  }
   if (day === checkin || isPastDay(day, now)) return false;
   if (checkin !== undefined && checkout === undefined && daysBetween(checkin, day) > 0) {
     return isDaySelectable(day, { now, checkin, availability: {} });

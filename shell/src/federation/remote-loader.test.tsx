@@ -1,3 +1,4 @@
+import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemote = vi.fn();
@@ -7,7 +8,10 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
 
-const { createRemoteLoader, resolveManifest } = await import('./remote-loader');
+const { createRemoteLoader, registerRemoteLoader, resolveManifest } =
+  await import('./remote-loader');
+const { platformStore } = await import('@shop/platform');
+const { RemoteWidget } = await import('@shop/platform/remote-widget');
 const { parseRegistry } = await import('./registry');
 const { releaseOf } = await import('./remote-events');
 
@@ -121,5 +125,74 @@ describe('createRemoteLoader', () => {
     await expect(
       createRemoteLoader(registry, []).loadPage('mfe_search', './SearchPage'),
     ).rejects.toThrow(/no page component/);
+  });
+});
+
+describe('registerRemoteLoader (embedded widgets, ARCHITECTURE §2)', () => {
+  const registry = parseRegistry({ remotes: { mfe_search: '/apps/mfe-search/mf-manifest.json' } });
+
+  function SearchBox({ flow }: { flow?: string }) {
+    return <form aria-label={`search ${flow ?? ''}`} />;
+  }
+
+  afterEach(() => platformStore.setState({ remoteLoader: null }));
+
+  it('shares the loader: a RemoteWidget loads mfe_search/SearchBox through registry and manifest', async () => {
+    loadRemote.mockResolvedValue({ default: SearchBox });
+    registerRemoteLoader(createRemoteLoader(registry, []));
+    render(
+      <RemoteWidget
+        remote="mfe_search"
+        module="./SearchBox"
+        props={{ flow: 'booking' }}
+        fallback="unavailable"
+        load="now"
+      />,
+    );
+    expect(await screen.findByRole('form', { name: 'search booking' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/apps/mfe-search/mf-manifest.json', expect.anything());
+    expect(loadRemote).toHaveBeenCalledWith('mfe_search/SearchBox');
+  });
+
+  it('BEY-011: the widget is retried with back-off before its fallback shows', async () => {
+    loadRemote
+      .mockRejectedValueOnce(new Error('script error'))
+      .mockResolvedValueOnce({ default: SearchBox });
+    registerRemoteLoader(createRemoteLoader(registry, [1]));
+    render(
+      <RemoteWidget
+        remote="mfe_search"
+        module="./SearchBox"
+        props={{}}
+        fallback="unavailable"
+        load="now"
+      />,
+    );
+    expect(await screen.findByRole('form', { name: 'search' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('BEY-011/012: a remote that stays down shows the fallback after every retry, and is logged', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/logs' ? new Response(null, { status: 204 }) : new Response('', { status: 503 }),
+    );
+    registerRemoteLoader(createRemoteLoader(registry, [1, 1]));
+    render(
+      <RemoteWidget
+        remote="mfe_search"
+        module="./SearchBox"
+        props={{}}
+        fallback="unavailable"
+        load="now"
+      />,
+    );
+    expect(await screen.findByText('unavailable')).toBeInTheDocument();
+    const manifestReads = fetchMock.mock.calls.filter(([url]) => url !== '/api/logs');
+    expect(manifestReads).toHaveLength(3);
+    const logs = fetchMock.mock.calls.filter(([url]) => url === '/api/logs');
+    expect(logs.map(([, init]) => String((init as RequestInit).body)).join()).toContain(
+      '"app":"mfe_search"',
+    );
   });
 });

@@ -1,0 +1,11 @@
+import { i18n, initI18n } from '@shop/i18n';
+import { type RenderResult, render } from '@testing-library/react';
+import { type ReactElement, Suspense } from 'react';
+import { NAMESPACE } from '../i18n';
+
+/** Renders with this app's English copy loaded (as ?lng=en does in the browser). */
+export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
+  await initI18n('en');
+  await i18n.loadNamespaces([NAMESPACE]);
+  return render(<Suspense fallback={null}>{ui}</Suspense>);
+}

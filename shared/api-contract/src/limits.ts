@@ -1,0 +1,29 @@
+/**
+ * Plain values of the contract, without schemas: pages import them without bundling zod schemas
+ * they never call (ADR 0014).
+ */
+
+/** Largest id a PostgreSQL `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/** Destination categories a search narrows to (CRIT-050, CRIT-051); hotel is a hotelId search. */
+export const SEARCH_PLACE_CATEGORIES = [
+  'city',
+  'searesort',
+  'skiresort',
+  'touristicregion',
+  'poi',
+  'region',
+  'department',
+  'country',
+] as const;
+export type SearchPlaceCategory = (typeof SEARCH_PLACE_CATEGORIES)[number];
+export const DESTINATION_CATEGORIES = ['hotel', ...SEARCH_PLACE_CATEGORIES] as const;
+
+/** LEFT-010: offers per results page, and the most a caller may ask for. */
+export const OFFERS_DEFAULT_PAGE_SIZE = 24;
+export const OFFERS_MAX_PAGE_SIZE = 48;
+
+/** SRCH-017: activity-only packages per page (numberOfPackagesPerHotel), and the most. */
+export const ACTIVITY_SEARCH_DEFAULT_PAGE_SIZE = 20;
+export const ACTIVITY_SEARCH_MAX_PAGE_SIZE = 48;
