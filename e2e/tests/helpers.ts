@@ -24,12 +24,12 @@ export async function firstOffer(page: Page): Promise<{ id: string | number; lab
 }
 
 /**
- * No serious or critical axe violation on the page, or only within the given `data-testid`
- * blocks (each suite checks what it covers; a11y.spec checks every page).
+ * No serious or critical axe violation on the page, or only within the given CSS selectors
+ * (each suite checks what it covers; a11y.spec checks every page).
  */
-export async function expectAxeClean(page: Page, ...testIds: string[]): Promise<void> {
+export async function expectAxeClean(page: Page, ...selectors: string[]): Promise<void> {
   let builder = new AxeBuilder({ page });
-  for (const testId of testIds) builder = builder.include(`[data-testid="${testId}"]`);
+  for (const selector of selectors) builder = builder.include(selector);
   const results = await builder.analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

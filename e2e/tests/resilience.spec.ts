@@ -7,7 +7,12 @@ const REMOTES = [
   { remote: 'mfe_product', folder: 'mfe-product', path: '/hotel/12', heading: 'Hotel' },
   { remote: 'mfe_gifting', folder: 'mfe-gifting', path: '/gifting/3', heading: 'Gift setup' },
   { remote: 'mfe_checkout', folder: 'mfe-checkout', path: '/account', heading: 'Your account' },
-  { remote: 'mfe_content', folder: 'mfe-content', path: '/', heading: 'Homepage' },
+  {
+    remote: 'mfe_content',
+    folder: 'mfe-content',
+    path: '/',
+    heading: 'Your next weekend starts here',
+  },
 ] as const;
 
 for (const { remote, folder, path, heading } of REMOTES) {

@@ -3,7 +3,7 @@ import { expectShell } from './helpers';
 
 /** SHELL-001..014: every route kind renders the right app through the shell. */
 const ROUTE_CASES = [
-  { id: 'SHELL-001', path: '/', remote: 'mfe_content', heading: 'Homepage' },
+  { id: 'SHELL-001', path: '/', remote: 'mfe_content', heading: 'Your next weekend starts here' },
   {
     id: 'SHELL-005',
     path: '/search',

@@ -81,7 +81,7 @@ test('SRCH-061..063: few exact results show fallback blocks of 3 when scrolled, 
   await expect(
     search.getByTestId('fallback-block').last().getByTestId('offer-card').first(),
   ).toBeVisible();
-  await expectAxeClean(page, 'fallback-slot');
+  await expectAxeClean(page, '[data-testid="fallback-slot"]');
 
   // "See all offers" runs the suggestion search.
   await seeAll.click();
@@ -126,7 +126,7 @@ test('SRCH-005: inline promotional blocks come after the first 3 results, loaded
   // The reserved height holds the blocks: the slot did not grow.
   const after = await slot.boundingBox();
   expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(2);
-  await expectAxeClean(page, 'inline-promos-slot');
+  await expectAxeClean(page, '[data-testid="inline-promos-slot"]');
 });
 
 test('SRCH-006: customer-care mode shows the results without inline promotional blocks', async ({
@@ -166,7 +166,7 @@ test('SRCH-007, SRCH-008: suggestion links in 5 columns with counts, and the tex
   const text = search.getByTestId('seo-text');
   await expect(text.getByRole('heading', { level: 2, name: 'Weekend getaways' })).toBeVisible();
   expect((await text.innerText()).length).toBeGreaterThan(600);
-  await expectAxeClean(page, 'seo-slot');
+  await expectAxeClean(page, '[data-testid="seo-slot"]');
 
   // A link runs the search of its destination.
   await items.first().click();

@@ -10,7 +10,12 @@ export default function HomePage({ params }: RemotePageProps) {
   return (
     <>
       <HomeHero />
-      <PagePlaceholder title={t('pages.home.title')} note={t('placeholder.note')} params={params} />
+      <PagePlaceholder
+        level={2}
+        title={t('pages.home.title')}
+        note={t('placeholder.note')}
+        params={params}
+      />
     </>
   );
 }
