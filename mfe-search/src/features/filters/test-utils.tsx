@@ -71,23 +71,7 @@ export function mockApi(
   return { spy, facetRequests };
 }
 
-/** Makes the design system's small-screen query `(max-width: 767px)` match, or not. */
-export function setMobile(mobile: boolean): void {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string): MediaQueryList =>
-      ({
-        matches: mobile && query.includes('max-width: 767px'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+export { setMobile } from '../../test/media';
 
 /** jsdom has no showModal(): the design system's test stand-in. */
 export { installDialogPolyfill } from '@shop/design-system/test-utils';

@@ -51,20 +51,4 @@ export const json = (body: unknown, status = 200) =>
 /** jsdom has no showModal(): the design system's test stand-in. */
 export { installDialogPolyfill } from '@shop/design-system/test-utils';
 
-/** Makes `(max-width: 767px)` match (a phone) or not. */
-export function setMobile(mobile: boolean): void {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string): MediaQueryList =>
-      ({
-        matches: mobile && query.includes('max-width: 767px'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+export { setMobile } from '../../test/media';

@@ -1,0 +1,19 @@
+import { vi } from 'vitest';
+
+/** Makes the design system's small-screen query `(max-width: 767px)` match (a phone) or not. */
+export function setMobile(mobile: boolean): void {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string): MediaQueryList =>
+      ({
+        matches: mobile && query.includes('max-width: 767px'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
