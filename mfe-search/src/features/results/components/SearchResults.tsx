@@ -1,16 +1,12 @@
 import { serialiseSearchHash, type SearchCriteria } from '@shop/criteria';
 import { formattingLocale, useTranslation } from '@shop/i18n';
 import { navigate, searchPath, usePlatform } from '@shop/platform';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { NAMESPACE } from '../../../i18n';
-import {
-  buildSearchRequest,
-  fetchSearch,
-  resultsPageSize,
-  useSearchOffers,
-} from '../api/search-offers';
+import { buildSearchRequest, fetchSearch, resultsPageSize } from '../api/search-offers';
 import { useMarkResultsSettled } from '../hooks/results-settled';
-import { searchChangeHref, useSearchAddress } from '../hooks/use-search-address';
+import { useCurrentSearch } from '../hooks/use-current-search';
+import { searchChangeHref } from '../hooks/use-search-address';
 import { trackSelectItem, useSearchTracking } from '../hooks/use-search-tracking';
 import { ResultCount } from './ResultCount';
 import { ResultsGrid } from './ResultsGrid';
@@ -35,15 +31,18 @@ export const FAMILY_THEME = 39;
 /** The results area of the search page: count and sort, states, grid, pagination. */
 export function SearchResults() {
   useTranslation(NAMESPACE);
-  const locale = usePlatform((state) => state.locale);
   const language = usePlatform((state) => state.language);
+  const {
+    flow,
+    criteria,
+    page,
+    location,
+    locale,
+    changeSort,
+    clearCriteria,
+    search: { data, error, isLoading, retry, key },
+  } = useCurrentSearch();
   const formatTag = formattingLocale(language, locale);
-  const { flow, criteria, page, location, changeSort, clearCriteria } = useSearchAddress();
-  const request = useMemo(
-    () => buildSearchRequest({ flow, criteria, page }, locale),
-    [flow, criteria, page, locale],
-  );
-  const { data, error, isLoading, retry, key } = useSearchOffers(request);
   useMarkResultsSettled(!isLoading);
   useEffect(() => preloadCards(flow), [flow]);
   const pageSize = resultsPageSize(flow);

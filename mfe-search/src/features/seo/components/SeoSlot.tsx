@@ -1,8 +1,6 @@
 import { useNearViewport } from '@shop/design-system';
-import { usePlatform } from '@shop/platform';
-import { lazy, Suspense, useMemo } from 'react';
-import { buildSearchRequest, useSearchOffers } from '../../results/api/search-offers';
-import { useSearchAddress } from '../../results/hooks/use-search-address';
+import { lazy, Suspense } from 'react';
+import { useCurrentSearch } from '../../results/hooks/use-current-search';
 import styles from './Seo.module.css';
 
 // Below the fold: the suggestion links and the text load when the slot nears the viewport.
@@ -14,13 +12,12 @@ const SeoSection = lazy(() => import('./SeoSection'));
  * the destination and theme searched.
  */
 export function SeoSlot() {
-  const locale = usePlatform((state) => state.locale);
-  const { flow, criteria, page, location } = useSearchAddress();
-  const request = useMemo(
-    () => buildSearchRequest({ flow, criteria, page }, locale),
-    [flow, criteria, page, locale],
-  );
-  const { data } = useSearchOffers(request);
+  const {
+    flow,
+    criteria,
+    location,
+    search: { data },
+  } = useCurrentSearch();
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref} className={near ? undefined : styles.slot} data-testid="seo-slot">

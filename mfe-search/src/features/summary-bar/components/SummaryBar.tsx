@@ -2,10 +2,9 @@ import { paxFromHash } from '@shop/criteria';
 import { Modal, visuallyHiddenClassName } from '@shop/design-system';
 import { formatDate, formattingLocale, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
-import { buildSearchRequest, useSearchOffers } from '../../results/api/search-offers';
-import { useSearchAddress } from '../../results/hooks/use-search-address';
+import { useCurrentSearch } from '../../results/hooks/use-current-search';
 import { SearchBox } from '../../search-box/components/SearchBox';
 import styles from './SummaryBar.module.css';
 
@@ -32,12 +31,12 @@ export default function SummaryBar({ sticky }: SummaryBarProps) {
   const locale = usePlatform((state) => state.locale);
   const language = usePlatform((state) => state.language);
   const tag = formattingLocale(language, locale);
-  const { flow, criteria, page, location } = useSearchAddress();
-  const request = useMemo(
-    () => buildSearchRequest({ flow, criteria, page }, locale),
-    [flow, criteria, page, locale],
-  );
-  const { data } = useSearchOffers(request);
+  const {
+    flow,
+    criteria,
+    location,
+    search: { data },
+  } = useCurrentSearch();
   const [formOpen, setFormOpen] = useState(false);
 
   // A new search (the address changed) closes the form.
