@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { buttonClassName } from '../button/Button';
 import { ChevronIcon } from '../utils/icons';
 import { firstFocusable } from '../utils/focus';
 import { cx } from '../utils/cx';
@@ -165,7 +166,7 @@ export function Popover({
         ref={triggerRef}
         id={triggerId}
         type="button"
-        className={cx(styles.trigger, triggerClassName)}
+        className={cx(buttonClassName({ variant: 'neutral' }), triggerClassName)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup={panelRole === 'dialog' ? 'dialog' : undefined}

@@ -1,4 +1,5 @@
 import { availableSorts, type SearchCriteria, type Sort } from '@shop/criteria';
+import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import type { SearchFlow } from '@shop/platform';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -72,24 +73,24 @@ export function FilterBar(props: FilterBarProps) {
     return (
       <div className={styles.actions} role="group" aria-label={t('filters.bar')}>
         {mapButton}
-        <button
-          type="button"
+        <Button
+          variant="neutral"
           className={styles.trigger}
           aria-haspopup="dialog"
           onPointerEnter={() => void loadSortDrawer()}
           onClick={() => open('sort')}
         >
           {t('results.sort.current', { sort: t(`results.sort.options.${currentSort}`) })}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="neutral"
           className={styles.trigger}
           aria-haspopup="dialog"
           onPointerEnter={() => void loadFiltersModal()}
           onClick={() => open('filters')}
         >
           <TriggerLabel label={t('filters.actions.filters')} count={total} />
-        </button>
+        </Button>
         {sheetsUsed.sort ? (
           <Suspense fallback={null}>
             <SortDrawer
@@ -121,10 +122,9 @@ export function FilterBar(props: FilterBarProps) {
   const plainTriggers = (
     <div className={styles.filters}>
       {filterGroupsOf(flow).map((group) => (
-        <button
+        <Button
           key={group}
-          type="button"
-          className={styles.trigger}
+          variant="neutral"
           aria-expanded={false}
           aria-haspopup="dialog"
           onPointerEnter={() => void loadDesktopFilters()}
@@ -138,7 +138,7 @@ export function FilterBar(props: FilterBarProps) {
           <span aria-hidden="true" className={styles.chevron}>
             ▾
           </span>
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -56,14 +56,42 @@ function facetLabel(t: TFunction, kind: FacetKind, key: string, fallback: string
   return text === path ? fallback : text;
 }
 
-/** A selected value the facet no longer lists stays shown (count 0) so it can be unticked. */
-function withSelected(options: FacetOption[], selected: readonly string[]): FacetOption[] {
+/**
+ * A facet's entries as options named in the shopper's language; a selected value the facet no
+ * longer lists stays shown (count 0) so it can be unticked.
+ */
+function facetOptions(
+  t: TFunction,
+  kind: FacetKind,
+  entries: readonly { key: string; label: string; count: number }[],
+  selected: readonly string[],
+): FacetOption[] {
+  const options = entries.map(({ key, label, count }) => ({
+    value: key,
+    label: facetLabel(t, kind, key, label),
+    count,
+  }));
   const listed = new Set(options.map((option) => option.value));
   const missing = selected
     .filter((value) => !listed.has(value))
     .map((value) => ({ value, label: value, count: 0 }));
   return [...options, ...missing];
 }
+
+/** The More filters' hotel facets, each keyed by the field the API names it with. */
+const HOTEL_FACETS = [
+  {
+    kind: 'hotelTypes',
+    entries: (data: FacetsResponse) =>
+      data.hotelTypes.map(({ value, label, count }) => ({ key: value, label, count })),
+  },
+  { kind: 'hotelEnvironments', entries: (data: FacetsResponse) => data.hotelEnvironments },
+  {
+    kind: 'hotelStyles',
+    entries: (data: FacetsResponse) =>
+      data.hotelStyles.map(({ name, label, count }) => ({ key: name, label, count })),
+  },
+] as const;
 
 /**
  * SRCH-026, SRCH-031, CRIT-041: a facet as checkboxes with counts; ticking toggles the value in
@@ -348,14 +376,12 @@ export function DistanceSection({ pending, onChange, showTitle }: SectionProps) 
 /** SRCH-031: facilities (name, value, label, count) but pets, which More filters holds. */
 export function FacilitiesSection({ pending, onChange, facets, showTitle }: SectionProps) {
   const { t } = useTranslation(NAMESPACE);
-  const options = withSelected(
+  const options = facetOptions(
+    t,
+    'facilities',
     (facets.data?.facilities ?? [])
       .filter((facility) => facility.value !== PETS_FACILITY)
-      .map((facility) => ({
-        value: facility.value,
-        label: facetLabel(t, 'facilities', facility.value, facility.label),
-        count: facility.count,
-      })),
+      .map(({ value, label, count }) => ({ key: value, label, count })),
     pending.facilities.filter((facility) => facility !== PETS_FACILITY),
   );
   return (
@@ -397,45 +423,15 @@ export function MoreFiltersSection({ pending, onChange, facets, showTitle }: Sec
       <FacetStatus facets={facets} />
       {data ? (
         <>
-          <CheckList
-            legend={t('filters.more.hotelTypes')}
-            options={withSelected(
-              data.hotelTypes.map((type) => ({
-                value: type.value,
-                label: facetLabel(t, 'hotelTypes', type.value, type.label),
-                count: type.count,
-              })),
-              pending.hotelTypes,
-            )}
-            selected={pending.hotelTypes}
-            onToggle={toggle('hotelTypes')}
-          />
-          <CheckList
-            legend={t('filters.more.hotelEnvironments')}
-            options={withSelected(
-              data.hotelEnvironments.map((environment) => ({
-                value: environment.key,
-                label: facetLabel(t, 'hotelEnvironments', environment.key, environment.label),
-                count: environment.count,
-              })),
-              pending.hotelEnvironments,
-            )}
-            selected={pending.hotelEnvironments}
-            onToggle={toggle('hotelEnvironments')}
-          />
-          <CheckList
-            legend={t('filters.more.hotelStyles')}
-            options={withSelected(
-              data.hotelStyles.map((style) => ({
-                value: style.name,
-                label: facetLabel(t, 'hotelStyles', style.name, style.label),
-                count: style.count,
-              })),
-              pending.hotelStyles,
-            )}
-            selected={pending.hotelStyles}
-            onToggle={toggle('hotelStyles')}
-          />
+          {HOTEL_FACETS.map(({ kind, entries }) => (
+            <CheckList
+              key={kind}
+              legend={t(`filters.more.${kind}`)}
+              options={facetOptions(t, kind, entries(data), pending[kind])}
+              selected={pending[kind]}
+              onToggle={toggle(kind)}
+            />
+          ))}
           <CheckList
             legend={t('filters.more.stars')}
             options={data.stars.map((star) => ({

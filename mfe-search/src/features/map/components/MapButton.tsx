@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/i18n';
+import { Button } from '@shop/design-system';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import styles from './MapButton.module.css';
@@ -31,9 +32,9 @@ export function MapButton({ filters, className }: MapButtonProps) {
 
   return (
     <>
-      <button
-        type="button"
-        className={className ? `${styles.button} ${className}` : styles.button}
+      <Button
+        variant="neutral"
+        className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -43,7 +44,7 @@ export function MapButton({ filters, className }: MapButtonProps) {
       >
         <MapIcon />
         {t('map.open')}
-      </button>
+      </Button>
       {requested ? (
         <Suspense
           fallback={

@@ -1,4 +1,5 @@
 import { availableSorts, type Sort } from '@shop/criteria';
+import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import type { SearchFlow } from '@shop/platform';
 import { lazy, Suspense, useState } from 'react';
@@ -28,9 +29,8 @@ export function SortControl({ flow, sort, lat, lng, onChange }: SortControlProps
   const label = t('results.sort.current', { sort: t(`results.sort.options.${current}`) });
 
   const trigger = (
-    <button
-      type="button"
-      className={styles.trigger}
+    <Button
+      variant="neutral"
       aria-expanded={false}
       aria-haspopup="dialog"
       onPointerEnter={() => void loadSortMenu()}
@@ -41,7 +41,7 @@ export function SortControl({ flow, sort, lat, lng, onChange }: SortControlProps
       <span aria-hidden="true" className={styles.chevron}>
         ▾
       </span>
-    </button>
+    </Button>
   );
 
   if (!activated || sorts.length < 2) return <div className={styles.root}>{trigger}</div>;

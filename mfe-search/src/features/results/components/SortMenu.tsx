@@ -23,14 +23,7 @@ export default function SortMenu({ label, sorts, current, onChange }: SortMenuPr
   }, []);
 
   return (
-    <Popover
-      trigger={label}
-      defaultOpen
-      align="end"
-      chevron
-      triggerClassName={styles.trigger}
-      panelLabel={t('results.sort.label')}
-    >
+    <Popover trigger={label} defaultOpen align="end" chevron panelLabel={t('results.sort.label')}>
       {(close) => (
         <div ref={panel}>
           <p className={styles.heading}>{t('results.sort.label')}</p>
