@@ -6,6 +6,9 @@
 /** Largest id a PostgreSQL `integer` column holds. */
 export const MAX_ID = 2_147_483_647;
 
+/** Most nights one search or stay covers. */
+export const MAX_NIGHTS = 30;
+
 /** Destination categories a search narrows to (CRIT-050, CRIT-051); hotel is a hotelId search. */
 export const SEARCH_PLACE_CATEGORIES = [
   'city',

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { IsoDateSchema, PAX_BOUNDS, SORTS } from '@shop/criteria';
 import { centsSchema } from './common';
-import { DESTINATION_CATEGORIES, MAX_ID } from './limits';
+import { DESTINATION_CATEGORIES, MAX_ID, MAX_NIGHTS } from './limits';
 
 export const destinationCategorySchema = z.enum(DESTINATION_CATEGORIES);
 export type DestinationCategory = z.infer<typeof destinationCategorySchema>;
@@ -30,7 +30,7 @@ export const distanceKmSchema = int(0, 20_000);
 export const latitudeSchema = z.number().check(z.minimum(-90), z.maximum(90));
 export const longitudeSchema = z.number().check(z.minimum(-180), z.maximum(180));
 export const reviewScoreSchema = z.number().check(z.minimum(0), z.maximum(10));
-export const nightsSchema = int(1, 30);
+export const nightsSchema = int(1, MAX_NIGHTS);
 
 /**
  * LEFT-009 criteria. Guests may be sent as adult/child/baby or adults/children/babies (API-004);

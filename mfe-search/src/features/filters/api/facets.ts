@@ -2,47 +2,29 @@ import {
   fetchApi,
   facetsQuerySchema,
   facetsResponseSchema,
-  MAX_ID,
   SEARCH_PLACE_CATEGORIES,
   type FacetsResponse,
 } from '@shop/api-contract';
-import { daysBetween, facetParams, type Locale, type SearchCriteria } from '@shop/criteria';
+import { facetParams, type Locale, type SearchCriteria } from '@shop/criteria';
 import type { SearchFlow } from '@shop/platform';
 import { safeParse } from 'zod/mini';
+import { apiIdOf, searchNightsOf } from '../../../lib/search-request';
 
 /** GET /api/facets.json (LEFT-006): facet lists with counts over the current search. */
 export const FACETS_URL = '/api/facets.json';
 
-const MAX_NIGHTS = 30;
-
-/** A hash id the API takes (a positive integer within the database range); undefined otherwise. */
-function apiId(value: string | number | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const text = String(value);
-  return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_ID ? text : undefined;
-}
-
-function nightsOf(criteria: SearchCriteria): number | undefined {
-  const fromDates =
-    criteria.checkin && criteria.checkout
-      ? daysBetween(criteria.checkin, criteria.checkout)
-      : undefined;
-  const nights = criteria.night ?? criteria.nights ?? fromDates;
-  return nights !== undefined && nights >= 1 && nights <= MAX_NIGHTS ? nights : undefined;
-}
-
 /** The criteria the counts are computed over: destination, theme, hotel, and dates (not in gifting). */
 function searchParams(criteria: SearchCriteria, flow: SearchFlow): Record<string, unknown> {
-  const place = SEARCH_PLACE_CATEGORIES.map((key) => [key, apiId(criteria[key])] as const).find(
+  const place = SEARCH_PLACE_CATEGORIES.map((key) => [key, apiIdOf(criteria[key])] as const).find(
     ([, id]) => id !== undefined,
   );
   const dated = flow !== 'gifting';
   return {
     ...(place ? { [place[0]]: place[1] } : {}),
-    theme: apiId(criteria.theme),
-    hotelId: apiId(criteria.hotel),
+    theme: apiIdOf(criteria.theme),
+    hotelId: apiIdOf(criteria.hotel),
     checkin: dated ? criteria.checkin : undefined,
-    night: dated ? nightsOf(criteria) : undefined,
+    night: dated ? searchNightsOf(criteria) : undefined,
   };
 }
 

@@ -2,7 +2,6 @@ import {
   ACTIVITY_SEARCH_DEFAULT_PAGE_SIZE,
   fetchApiChecked,
   type ActivitySearchResponse,
-  MAX_ID,
   OFFERS_DEFAULT_PAGE_SIZE,
   SEARCH_PLACE_CATEGORIES,
   type ActivityCard,
@@ -15,7 +14,6 @@ import {
   type SearchFilters,
 } from '@shop/api-contract';
 import {
-  daysBetween,
   isSortOffered,
   parseSearchHash,
   parseSearchQuery,
@@ -27,6 +25,7 @@ import {
 } from '@shop/criteria';
 import { searchFlowOf, type PlatformLocation, type SearchFlow } from '@shop/platform';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { apiIdOf, searchNightsOf } from '../../../lib/search-request';
 
 /** LEFT-010: results per page. */
 export const RESULTS_PAGE_SIZE = OFFERS_DEFAULT_PAGE_SIZE;
@@ -53,27 +52,8 @@ export interface SearchResponse {
   resultsCount: number;
 }
 
-const MAX_NIGHTS = 30;
 const MAX_DISTANCE_KM = 20_000;
 const MAX_LIST = 50;
-
-/** A hash id the API takes (a positive integer within the database range); undefined otherwise. */
-function apiId(value: string | number | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const text = String(value);
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id <= MAX_ID ? id : undefined;
-}
-
-function nightsOf(criteria: SearchCriteria): number | undefined {
-  const fromDates =
-    criteria.checkin && criteria.checkout
-      ? daysBetween(criteria.checkin, criteria.checkout)
-      : undefined;
-  const nights = criteria.night ?? criteria.nights ?? fromDates;
-  return nights !== undefined && nights >= 1 && nights <= MAX_NIGHTS ? nights : undefined;
-}
 
 const distance = (km: number | undefined) =>
   km !== undefined && km <= MAX_DISTANCE_KM ? km : undefined;
@@ -90,19 +70,19 @@ function requestCriteria(criteria: SearchCriteria, flow: SearchFlow): SearchCrit
   // CRIT-018: gift searches always use 2 adults, 0 children, 0 babies.
   const pax = searchPax(flow, paxFromHash(criteria));
   const gifting = flow === 'gifting';
-  const place = SEARCH_PLACE_CATEGORIES.map((key) => [key, apiId(criteria[key])] as const).find(
+  const place = SEARCH_PLACE_CATEGORIES.map((key) => [key, apiIdOf(criteria[key])] as const).find(
     ([, id]) => id !== undefined,
   );
   const located = criteria.lat !== undefined && criteria.lng !== undefined;
   return defined({
     checkin: gifting ? undefined : criteria.checkin,
-    night: gifting ? undefined : nightsOf(criteria),
+    night: gifting ? undefined : searchNightsOf(criteria),
     adults: pax.adult,
     children: pax.child,
     babies: pax.baby,
-    theme: apiId(criteria.theme),
+    theme: apiIdOf(criteria.theme),
     ...(place ? { [place[0]]: place[1] } : {}),
-    hotelId: apiId(criteria.hotel),
+    hotelId: apiIdOf(criteria.hotel),
     lat: located ? criteria.lat : undefined,
     lng: located ? criteria.lng : undefined,
     distanceMin: distance(criteria.distanceMin),
