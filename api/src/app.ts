@@ -7,6 +7,7 @@ import { handleError, handleFrameworkError, handleNotFound } from './http/errors
 import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler, type ApiPlugin } from './http/zod';
 import { activityRoutes } from './routes/activities';
+import { availabilityRoutes } from './routes/availability';
 import { careRoutes } from './routes/care';
 import { resolveTokenSecret } from './routes/care.service';
 import { contentRoutes } from './routes/content';
@@ -68,6 +69,7 @@ const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db,
   await app.register(activityRoutes, { db });
   await app.register(giftingRoutes, { db });
   await app.register(giftCardRoutes, { db });
+  await app.register(availabilityRoutes, { db });
 };
 
 /**

@@ -41,3 +41,4 @@ export * from './activities';
 export * from './gifting';
 export * from './gift-cards';
 export * from './product';
+export * from './availability';

@@ -59,7 +59,15 @@ export {
   type ActivityDateSelection,
 } from './activity-dates';
 export { isSameSearch, needsNewSearch } from './compare';
-export { reuseStoredDates } from './stored-dates';
+export {
+  mirrorDatesInHash,
+  parseStoredDates,
+  readStoredDates,
+  reuseStoredDates,
+  STORED_DATES_KEY,
+  writeStoredDates,
+  type DatesStorage,
+} from './stored-dates';
 export {
   displayFlow,
   GIFT_PAX,
@@ -183,6 +191,13 @@ export {
   type ShortcutId,
 } from './calendar/shortcuts';
 export { isBestPrice, isBestPromo } from './calendar/best-price';
+export {
+  CALENDAR_MONTHS_AHEAD,
+  initialListMonths,
+  nextListMonths,
+  PRODUCT_CALENDAR_MONTHS_PER_PAGE,
+  SEARCH_CALENDAR_MONTHS_PER_PAGE,
+} from './calendar/months';
 export {
   activityPricePerPerson,
   boxDiscount,

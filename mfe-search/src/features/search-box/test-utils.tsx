@@ -5,6 +5,7 @@ import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { LATER_NAMESPACE, NAMESPACE } from '../../i18n';
+import { forgetSearchAvailability } from './api/search-availability';
 
 /** Loads this app's English copy (as ?lng=en does); call it before faking timers. */
 export async function loadCopy(): Promise<void> {
@@ -52,3 +53,9 @@ export const json = (body: unknown, status = 200) =>
 export { installDialogPolyfill } from '@shop/design-system/test-utils';
 
 export { setMobile } from '../../test/media';
+
+/** Forgets what earlier tests left in the browser: stored dates, recent searches, asked months. */
+export function resetSearchBoxState(): void {
+  window.localStorage.clear();
+  forgetSearchAvailability();
+}

@@ -1,7 +1,5 @@
 import {
-  type Availability,
   type CalendarSelection,
-  type CheckoutNights,
   calendarShortcuts,
   completeSelection,
   dayCellPrice,
@@ -9,6 +7,8 @@ import {
   hasAvailability,
   type IsoDate,
   isCompleteSelection,
+  nextListMonths,
+  SEARCH_CALENDAR_MONTHS_PER_PAGE,
   selectDay,
 } from '@shop/criteria';
 import { Button, MonthGrid, parseIsoDate, toIsoDate } from '@shop/design-system';
@@ -17,12 +17,15 @@ import { useExperiment, usePlatform } from '@shop/platform';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
 import { useCheckoutNights, useHotelCalendar } from '../api/availability';
+import { useSearchAvailability } from '../api/search-availability';
+import type { SearchAvailabilityRequest } from '../api/search-availability-request';
 import {
   CALENDAR_MONTHS_AHEAD,
+  type CalendarDays,
   firstMonthOf,
   initialMobileMonths,
+  isoMonthOfKey,
   isSearchDaySelectable,
-  MOBILE_MONTHS_STEP,
   type MonthKey,
   monthKeyOf,
   monthOfKey,
@@ -43,6 +46,13 @@ export interface CalendarPanelProps {
    * minimum stays, and a check-in limits the checkout to its possible nights (SRCH-033, SRCH-043).
    */
   hotel?: { id: string; adult: number; child: number; baby: number } | undefined;
+  /**
+   * A general search (SRCH-042): its days show the lowest price of the packages it matches,
+   * asked month by month as the calendar pages; undefined asks nothing (every future day).
+   */
+  search?: SearchAvailabilityRequest | undefined;
+  /** SRCH-040: months the mobile list grows by: 3 for the search (default), 4 for a product. */
+  monthsPerPage?: number;
 }
 
 function startSelection(dates: CalendarSelection): CalendarSelection {
@@ -65,6 +75,8 @@ export default function CalendarPanel({
   onCommit,
   onDone,
   hotel,
+  search,
+  monthsPerPage = SEARCH_CALENDAR_MONTHS_PER_PAGE,
 }: CalendarPanelProps) {
   const { t } = useTranslation(LATER_NAMESPACE);
   const language = usePlatform((state) => state.language);
@@ -76,7 +88,9 @@ export default function CalendarPanel({
   const lastMonth = current + CALENDAR_MONTHS_AHEAD - 1;
   const [selection, setSelection] = useState<CalendarSelection>(() => startSelection(dates));
   const [firstMonth, setFirstMonth] = useState<MonthKey>(() => firstMonthOf(dates.checkin, now));
-  const [monthCount, setMonthCount] = useState(() => initialMobileMonths(dates.checkin, now));
+  const [monthCount, setMonthCount] = useState(() =>
+    initialMobileMonths(dates.checkin, now, monthsPerPage),
+  );
   const [activeDate, setActiveDate] = useState<Date | undefined>(undefined);
   // SRCH-032, CRIT-071..073: popular-date shortcuts, only in the experiment and its locales.
   const inShortcutExperiment = useExperiment('calendarShortcuts');
@@ -86,6 +100,17 @@ export default function CalendarPanel({
   );
 
   const { checkin, checkout } = selection;
+
+  const months: MonthKey[] =
+    layout === 'pair'
+      ? [firstMonth, firstMonth + 1].filter((key) => key <= lastMonth)
+      : Array.from({ length: monthCount }, (_, i) => current + i);
+  // The same months keep the same array: their calls are not asked again.
+  const monthsKey = months.join(',');
+  const isoMonths = useMemo(
+    () => (monthsKey ? monthsKey.split(',').map((key) => isoMonthOfKey(Number(key))) : []),
+    [monthsKey],
+  );
 
   // SRCH-041..043: a hotel search shows the hotel's days; SRCH-033: a check-in asks its nights.
   const { data: hotelCalendar, isLoading: availabilityLoading } = useHotelCalendar(
@@ -99,24 +124,38 @@ export default function CalendarPanel({
       : undefined,
   );
   // While the hotel's days load none is offered; if they cannot be had, every future day is.
-  const hotelDays = useMemo<
-    { availability: Availability; checkoutNights?: CheckoutNights | undefined } | undefined
-  >(
+  const hotelDays = useMemo<CalendarDays | undefined>(
     () =>
       hotelCalendar
-        ? { availability: hotelCalendar.availability, checkoutNights }
+        ? { scope: 'hotel', availability: hotelCalendar.availability, checkoutNights }
         : availabilityLoading
-          ? { availability: {} }
+          ? { scope: 'hotel', availability: {} }
           : undefined,
     [hotelCalendar, checkoutNights, availabilityLoading],
   );
+  // SRCH-042: a general search asks the months shown; a month that failed offers every day.
+  const searched = useSearchAvailability(hotel ? undefined : search, isoMonths);
+  const searchDays = useMemo<CalendarDays | undefined>(
+    () => (search && !hotel ? { scope: 'search', availability: searched.availability } : undefined),
+    [search, hotel, searched.availability],
+  );
+  const days = hotelDays ?? searchDays;
+  const daysOf = useCallback(
+    (day: IsoDate) =>
+      days?.scope === 'search' && searched.failedMonths.has(day.slice(0, 7)) ? undefined : days,
+    [days, searched.failedMonths],
+  );
+  const loading = availabilityLoading || (searchDays !== undefined && searched.loading);
 
   const isDisabled = useCallback(
-    (date: Date) => !isSearchDaySelectable(toIsoDate(date), selection, now, hotelDays),
-    [selection, now, hotelDays],
+    (date: Date) => {
+      const day = toIsoDate(date);
+      return !isSearchDaySelectable(day, selection, now, daysOf(day));
+    },
+    [selection, now, daysOf],
   );
   const entryOf = (date: Date) => {
-    const entry = hotelDays?.availability[toIsoDate(date)];
+    const entry = days?.availability[toIsoDate(date)];
     return entry && hasAvailability(entry) ? dayCellPrice(entry) : undefined;
   };
   const fullDate = useMemo(
@@ -135,7 +174,8 @@ export default function CalendarPanel({
     if (!cell) return date.getDate();
     return (
       <span className={styles.dayCell}>
-        <span>{date.getDate()}</span>
+        {/* The space keeps the day and price apart in the text the cell's name holds. */}
+        <span>{date.getDate()}</span>{' '}
         <span className={styles.dayPrice}>
           {formatPrice(Math.round(cell.perNight * 100), tag, { roundUp: true })}
           {cell.hasMinimumStay ? <span aria-hidden="true">*</span> : null}
@@ -150,16 +190,18 @@ export default function CalendarPanel({
     const price = t('searchBox.dates.pricePerNight', {
       price: formatPrice(Math.round(cell.perNight * 100), tag, { roundUp: true }),
     });
+    // The name starts with the cell's visible text, day and price (WCAG 2.5.3, label in name).
+    const shown = `${date.getDate()} ${price}, ${name}`;
     return cell.hasMinimumStay
-      ? `${name}, ${price}, ${t('searchBox.dates.minimumStay', { count: cell.minLos })}`
-      : `${name}, ${price}`;
+      ? `${shown}, ${t('searchBox.dates.minimumStay', { count: cell.minLos })}`
+      : shown;
   };
   const hasMinimumStays = useMemo(
     () =>
-      Object.values(hotelDays?.availability ?? {}).some(
+      Object.values(days?.availability ?? {}).some(
         (entry) => entry != null && hasAvailability(entry) && dayCellPrice(entry).hasMinimumStay,
       ),
-    [hotelDays],
+    [days],
   );
   const isSelected = useCallback(
     (date: Date) => {
@@ -206,9 +248,10 @@ export default function CalendarPanel({
     onDone();
   };
 
+  // SRCH-040: one page of months more (3 here; 4 in a product's calendar).
   const loadMore = useCallback(
-    () => setMonthCount((count) => Math.min(CALENDAR_MONTHS_AHEAD, count + MOBILE_MONTHS_STEP)),
-    [],
+    () => setMonthCount((count) => nextListMonths(count, monthsPerPage)),
+    [monthsPerPage],
   );
 
   const onActiveDateChange = (date: Date) => {
@@ -223,11 +266,6 @@ export default function CalendarPanel({
     }
   };
 
-  const months: MonthKey[] =
-    layout === 'pair'
-      ? [firstMonth, firstMonth + 1].filter((key) => key <= lastMonth)
-      : Array.from({ length: monthCount }, (_, i) => current + i);
-
   const grid = (key: MonthKey) => {
     const { year, month } = monthOfKey(key);
     return (
@@ -240,8 +278,8 @@ export default function CalendarPanel({
         isDisabled={isDisabled}
         isSelected={isSelected}
         isInRange={isInRange}
-        renderDay={hotelDays ? renderDay : undefined}
-        dayLabel={hotelDays ? dayLabel : undefined}
+        renderDay={days ? renderDay : undefined}
+        dayLabel={days ? dayLabel : undefined}
         onSelect={onSelect}
         activeDate={activeDate}
         onActiveDateChange={onActiveDateChange}
@@ -320,7 +358,7 @@ export default function CalendarPanel({
           </button>
         </div>
       ) : null}
-      {availabilityLoading ? (
+      {loading ? (
         <p role="status" className={styles.status}>
           {t('searchBox.dates.loading')}
         </p>
@@ -330,7 +368,9 @@ export default function CalendarPanel({
         {layout === 'list' && monthCount < CALENDAR_MONTHS_AHEAD ? (
           <div ref={sentinel} className={styles.more}>
             <Button variant="secondary" onClick={loadMore}>
-              {t('searchBox.dates.moreMonths')}
+              {t('searchBox.dates.moreMonths', {
+                months: Math.min(monthsPerPage, CALENDAR_MONTHS_AHEAD - monthCount),
+              })}
             </Button>
           </div>
         ) : null}

@@ -2,7 +2,15 @@ import { CONTROL_EXPERIMENTS, platformStore } from '@shop/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, loadCopy, mockFetch, renderWithCopy, setMobile, setPlatform } from '../test-utils';
+import {
+  json,
+  loadCopy,
+  mockFetch,
+  renderWithCopy,
+  setMobile,
+  setPlatform,
+  resetSearchBoxState,
+} from '../test-utils';
 import { SearchBox } from './SearchBox';
 
 const datesTrigger = () => screen.getByRole('button', { name: /^Dates/ });
@@ -39,6 +47,7 @@ const shortcutNames = (dialog: HTMLElement) => {
 };
 
 beforeEach(async () => {
+  resetSearchBoxState();
   await loadCopy();
   mockFetch(() => json([]));
   setMobile(false);

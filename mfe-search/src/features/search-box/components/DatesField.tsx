@@ -1,8 +1,9 @@
 import type { CalendarSelection, SearchCriteria } from '@shop/criteria';
 import { Modal, Popover } from '@shop/design-system';
 import { formatDate, formattingLocale, useTranslation } from '@shop/i18n';
-import { usePlatform } from '@shop/platform';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type SearchFlow, usePlatform } from '@shop/platform';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { searchAvailabilityRequestOf } from '../api/search-availability-request';
 import { LATER_NAMESPACE } from '../../../i18n';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import styles from './SearchBox.module.css';
@@ -17,6 +18,13 @@ export interface DatesFieldProps {
   open?: boolean;
   /** Called when the picker opens or closes, with the controlled `open`. */
   onOpenChange?: (open: boolean) => void;
+  /** The flow searched: booking and hotel searches show the days' availability (SRCH-042). */
+  flow?: SearchFlow;
+  /**
+   * SRCH-035, SRCH-038: dates the calendar wrote (a complete pair, or none after Clear), to
+   * mirror to the page hash and the stored dates.
+   */
+  onDatesCommit?: (dates: CalendarSelection) => void;
 }
 
 /** SRCH-032: the dates field, a popover with two months on desktop, a full-screen modal on mobile. */
@@ -25,6 +33,8 @@ export function DatesField({
   onCriteriaChange,
   open: openProp,
   onOpenChange,
+  flow = 'booking',
+  onDatesCommit,
 }: DatesFieldProps) {
   const { t } = useTranslation(LATER_NAMESPACE);
   const language = usePlatform((state) => state.language);
@@ -57,7 +67,7 @@ export function DatesField({
         })
       : t('searchBox.dates.placeholder');
 
-  const commit = (dates: CalendarSelection) =>
+  const commit = (dates: CalendarSelection) => {
     onCriteriaChange({
       ...criteria,
       checkin: dates.checkin,
@@ -66,6 +76,15 @@ export function DatesField({
       // Clear removes every date field (SRCH-038).
       ...(dates.checkin ? {} : { night: undefined }),
     });
+    onDatesCommit?.(dates);
+  };
+
+  // SRCH-042: the availability of the search being drafted (destination, theme, party, flow);
+  // the same request keeps the same object, so the calendar asks nothing again.
+  const request = searchAvailabilityRequestOf(criteria, flow, locale);
+  const requestKey = request ? JSON.stringify(request) : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const search = useMemo(() => request, [requestKey]);
 
   const panel = (done: () => void) => (
     <Suspense
@@ -80,6 +99,7 @@ export function DatesField({
         layout={mobile ? 'list' : 'pair'}
         onCommit={commit}
         onDone={done}
+        search={search}
         hotel={
           criteria.hotel
             ? { id: criteria.hotel, adult: criteria.a, child: criteria.c, baby: criteria.b }

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_SEARCHES_KEY } from '../hooks/useRecentSearches';
-import { json, loadCopy, mockFetch, renderWithCopy, setPlatform } from '../test-utils';
+import {
+  json,
+  loadCopy,
+  mockFetch,
+  renderWithCopy,
+  setPlatform,
+  resetSearchBoxState,
+} from '../test-utils';
 import { DestinationCombobox } from './DestinationCombobox';
 
 const SUGGESTIONS = [
@@ -70,6 +77,7 @@ const autocompleteCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('autocomplete'));
 
 beforeEach(async () => {
+  resetSearchBoxState();
   await loadCopy();
   setPlatform();
   calledAt = [];

@@ -40,7 +40,7 @@ export function clearDestination(criteria: SearchCriteria): SearchCriteria {
 }
 
 /** The label of the destination in the criteria, when a recent search knows it. */
-function labelOf(criteria: SearchCriteria, recent: readonly RecentSearch[]): string {
+export function labelOf(criteria: SearchCriteria, recent: readonly RecentSearch[]): string {
   const selected = selectedDestination(criteria);
   if (!selected) return '';
   return (
@@ -58,6 +58,15 @@ export interface DestinationComboboxProps {
   criteria: SearchCriteria;
   onCriteriaChange: (next: SearchCriteria) => void;
   hideLabel?: boolean;
+  /**
+   * SRCH-044: the combobox fills the mobile full-screen dialog: the input takes the focus when it
+   * opens, the suggestions list under it in the flow of the page, Escape dismisses the dialog.
+   */
+  inDialog?: boolean;
+  /** Escape in the dialog (SRCH-048): close it. */
+  onDismiss?: () => void;
+  /** A choice was made: the label shown for it (the dialog closes). */
+  onPicked?: (label: string) => void;
 }
 
 /**
@@ -72,6 +81,9 @@ export function DestinationCombobox({
   criteria,
   onCriteriaChange,
   hideLabel = false,
+  inDialog = false,
+  onDismiss,
+  onPicked,
 }: DestinationComboboxProps) {
   const { t } = useTranslation(LATER_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
@@ -159,6 +171,7 @@ export function DestinationCombobox({
       // SRCH-045: around the visitor, no distance set ('less than 2h', CRIT-039). A refusal or
       // an error leaves everything as it is.
       setText(t('searchBox.destination.geolocation'));
+      onPicked?.(t('searchBox.destination.geolocation'));
       navigator.geolocation.getCurrentPosition(
         ({ coords }) => {
           onCriteriaChange({
@@ -180,6 +193,7 @@ export function DestinationCombobox({
     onCriteriaChange(applyDestinationSuggestion(criteria, item));
     remember(item);
     setText(item.label);
+    onPicked?.(item.label);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -203,6 +217,14 @@ export function DestinationCombobox({
         return;
       }
       case 'Escape':
+        if (inDialog && onDismiss) {
+          // The dialog closes with its list (SRCH-048); focus returns to its opener.
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+          onDismiss();
+          return;
+        }
         if (!open) return;
         // Close the list only, not a dialog around the form.
         event.preventDefault();
@@ -272,6 +294,8 @@ export function DestinationCombobox({
       </label>
       <input
         id={inputId}
+        // The dialog's showModal() focuses the element marked autofocus (SRCH-044).
+        ref={inDialog ? (input) => input?.setAttribute('autofocus', '') : undefined}
         className={styles.input}
         type="text"
         role="combobox"
@@ -305,7 +329,7 @@ export function DestinationCombobox({
         id={listboxId}
         role="listbox"
         aria-label={t('searchBox.destination.suggestions')}
-        className={styles.listbox}
+        className={inDialog ? `${styles.listbox} ${styles.inline}` : styles.listbox}
         tabIndex={-1}
         hidden={!expanded}
         // Keep the focus in the input while an option is pressed.

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recommendedAutocompleteUrl } from '../api/recommended';
-import { json, loadCopy, mockFetch, renderWithCopy, setPlatform } from '../test-utils';
+import {
+  json,
+  loadCopy,
+  mockFetch,
+  renderWithCopy,
+  setPlatform,
+  resetSearchBoxState,
+} from '../test-utils';
 import { DestinationCombobox } from './DestinationCombobox';
 
 const RECOMMENDED = [
@@ -52,6 +59,7 @@ function mockBoth() {
 }
 
 beforeEach(async () => {
+  resetSearchBoxState();
   await loadCopy();
   setPlatform();
   latest = parseSearchHash('');

@@ -10,6 +10,7 @@ import {
   renderWithCopy,
   setMobile,
   setPlatform,
+  resetSearchBoxState,
 } from '../test-utils';
 import { SearchBox, searchUrl } from './SearchBox';
 
@@ -21,6 +22,7 @@ const day = (iso: string) => {
 const datesTrigger = () => screen.getByRole('button', { name: /^Dates/ });
 
 beforeEach(async () => {
+  resetSearchBoxState();
   await loadCopy();
   mockFetch(() => json([]));
   setMobile(false);

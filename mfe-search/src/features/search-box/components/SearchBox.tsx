@@ -26,7 +26,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useSearchDraft } from '../hooks/useSearchDraft';
 import { ACTIVITY_PARTICIPANTS } from './GuestsPanel';
 import { DatesField } from './DatesField';
-import { DestinationCombobox } from './DestinationCombobox';
+import { DestinationField } from './DestinationField';
 import { GuestsField } from './GuestsField';
 import styles from './SearchBox.module.css';
 
@@ -83,7 +83,7 @@ export function SearchBox({
   const { t } = useTranslation(LATER_NAMESPACE);
   const location = usePlatform((state) => state.location);
   const flow = flowProp ?? flowOfLocation(location);
-  const [criteria, setCriteria] = useSearchDraft();
+  const { criteria, setCriteria, mirrorDates } = useSearchDraft(flow);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [formOpen, setFormOpen] = useState(false);
   const forcedDates = useExperiment('enforceSearchDates');
@@ -131,7 +131,7 @@ export function SearchBox({
       className={compact && !inModal ? `${styles.bar} ${styles.compact}` : styles.bar}
       onSubmit={submit}
     >
-      <DestinationCombobox
+      <DestinationField
         criteria={criteria}
         onCriteriaChange={setCriteria}
         hideLabel={compact && !inModal}
@@ -141,6 +141,8 @@ export function SearchBox({
         onCriteriaChange={setCriteria}
         open={datesOpen}
         onOpenChange={onDatesOpenChange}
+        flow={flow}
+        onDatesCommit={mirrorDates}
       />
       {flow === 'gifting' ? null : (
         <GuestsField flow={flow} criteria={criteria} onCriteriaChange={setCriteria} />

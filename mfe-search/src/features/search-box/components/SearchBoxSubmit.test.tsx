@@ -10,6 +10,7 @@ import {
   renderWithCopy,
   setMobile,
   setPlatform,
+  resetSearchBoxState,
 } from '../test-utils';
 import { SearchBox } from './SearchBox';
 
@@ -29,6 +30,7 @@ function inVariation(...names: (keyof Experiments)[]) {
 
 beforeAll(() => installDialogPolyfill());
 beforeEach(async () => {
+  resetSearchBoxState();
   await loadCopy();
   mockFetch(() => json([]));
   setMobile(false);

@@ -1,17 +1,16 @@
 import {
   type Availability,
+  CALENDAR_MONTHS_AHEAD,
   type CalendarSelection,
   type CheckoutNights,
   daysBetween,
+  initialListMonths,
   type IsoDate,
   isDaySelectable,
   isPastDay,
 } from '@shop/criteria';
 
-/** SRCH-042: the calendar reaches one year ahead (12 months from the current one). */
-export const CALENDAR_MONTHS_AHEAD = 12;
-/** SRCH-040: on mobile the list grows by 3 months at a time. */
-export const MOBILE_MONTHS_STEP = 3;
+export { CALENDAR_MONTHS_AHEAD };
 
 /** A month as one number (year × 12 + month index), easy to compare and step. */
 export type MonthKey = number;
@@ -32,48 +31,77 @@ export function firstMonthOf(checkin: IsoDate | undefined, now: Date): MonthKey 
   return Math.min(last, Math.max(current, monthKeyOfIso(checkin)));
 }
 
-/** SRCH-040: the mobile list first reaches 3 months past the check-in (3 months at least). */
-export function initialMobileMonths(checkin: IsoDate | undefined, now: Date): number {
-  const current = monthKeyOf(now);
-  const reach = checkin ? monthKeyOfIso(checkin) - current + 1 + MOBILE_MONTHS_STEP : 0;
-  return Math.min(CALENDAR_MONTHS_AHEAD, Math.max(MOBILE_MONTHS_STEP, reach));
+/**
+ * SRCH-040: the mobile list first reaches `monthsPerPage` months past the check-in (one page at
+ * least): 3 for the search calendar, 4 for a product's (001 §7).
+ */
+export function initialMobileMonths(
+  checkin: IsoDate | undefined,
+  now: Date,
+  monthsPerPage: number,
+): number {
+  return initialListMonths(
+    checkin ? monthKeyOfIso(checkin) - monthKeyOf(now) : undefined,
+    monthsPerPage,
+  );
 }
 
+/** yyyy-MM of a month key (the availability call's month). */
+export function isoMonthOfKey(key: MonthKey): string {
+  const { year, month } = monthOfKey(key);
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}`;
+}
+
+/** What the calendar knows of the days, by where the availability comes from. */
+export type CalendarDays =
+  /** A hotel search: the hotel's days and, after a check-in, its checkout nights (SRCH-033). */
+  | { scope: 'hotel'; availability: Availability; checkoutNights?: CheckoutNights | undefined }
+  /** A general search: the days any matching package can be booked from (SRCH-042). */
+  | { scope: 'search'; availability: Availability };
+
 /**
- * Whether a day can be clicked in the search calendar. With `hotel` (a hotel search), the shared
- * rule on the hotel's availability and checkout nights. Without (a general search, no product so
- * no availability):
- * never in the past, today from 20:00 (CRIT-062, CRIT-063), nor the check-in itself (CRIT-058);
- * while choosing checkout, a later day follows the shared rule for unknown availability (1 to 20
- * days after check-in, CRIT-065); an earlier day restarts the selection (CRIT-056).
- * isDaySelectable alone would refuse every check-in here: without availability data a day is
- * unselectable while choosing checkin (CRIT-064), a product-calendar rule.
+ * Whether a day can be clicked in the search calendar.
+ * - A hotel search: the shared rule on the hotel's availability and checkout nights
+ *   (CRIT-058..064, CRIT-060, CRIT-061); an earlier day than checkin restarts the selection.
+ * - A general search with availability (SRCH-042): a check-in needs a package bookable that day
+ *   (CRIT-062, CRIT-064; CRIT-059 once both dates are set); with only a check-in, a later day is a
+ *   checkout, which no product's nights limit: 1 to 20 days after check-in (CRIT-065).
+ * - No availability (a month that failed, an activity or gift search): never in the past, today
+ *   from 20:00 (CRIT-062, CRIT-063), nor the check-in itself (CRIT-058); a checkout as above; an
+ *   earlier day restarts the selection (CRIT-056). isDaySelectable alone would refuse every
+ *   check-in here: without availability data a day is unselectable while choosing checkin
+ *   (CRIT-064).
  */
 export function isSearchDaySelectable(
   day: IsoDate,
   selection: CalendarSelection,
   now: Date,
-  hotel?: { availability: Availability; checkoutNights?: CheckoutNights | undefined },
+  days?: CalendarDays,
 ): boolean {
   const { checkin, checkout } = selection;
-  if (hotel) {
-    // A hotel search has the hotel's days (CRIT-058..064) and, once a checkin is picked, its
-    // checkout nights (CRIT-060, CRIT-061). An earlier day than checkin restarts the selection.
-    if (checkin !== undefined && checkout === undefined && day < checkin) {
-      return isDaySelectable(day, { now, availability: hotel.availability });
+  const choosingCheckout = checkin !== undefined && checkout === undefined;
+  if (days?.scope === 'hotel') {
+    if (choosingCheckout && day < checkin) {
+      return isDaySelectable(day, { now, availability: days.availability });
     }
     return isDaySelectable(day, {
       now,
       checkin,
       checkout,
-      availability: hotel.availability,
-      checkoutNights: hotel.checkoutNights,
+      availability: days.availability,
+      checkoutNights: days.checkoutNights,
       limitToPossibleNights: true,
     });
   }
-  if (day === checkin || isPastDay(day, now)) return false;
-  if (checkin !== undefined && checkout === undefined && daysBetween(checkin, day) > 0) {
+  if (choosingCheckout && daysBetween(checkin, day) > 0) {
     return isDaySelectable(day, { now, checkin, availability: {} });
   }
-  return true;
+  if (days?.scope === 'search') {
+    // An earlier day restarts the selection as a check-in; the check-in itself is out (CRIT-058).
+    if (choosingCheckout) {
+      return day !== checkin && isDaySelectable(day, { now, availability: days.availability });
+    }
+    return isDaySelectable(day, { now, checkin, checkout, availability: days.availability });
+  }
+  return day !== checkin && !isPastDay(day, now);
 }

@@ -1,0 +1,163 @@
+/**
+ * SRCH-042 outside a hotel search: the search calendar's availability per day of one month, over
+ * every published package the search matches. One aggregate over the search read model
+ * (search_offers: destination, theme, location, nights) joined to each matching package's days of
+ * the month through weekend_availability's (weekend_id, date) primary key; the destination and
+ * theme tests use search_offers' GIN indexes, a distance first its latitude/longitude btree.
+ */
+import type { SearchAvailabilitiesResponse } from '@shop/api-contract';
+import type { Flow } from '@shop/criteria';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Orm } from '../db/client';
+import { searchOffers, weekendAvailability } from '../db/schema';
+import { findPlace, rowsOf } from './offers.service';
+import { roomsNeeded } from './purchase.pricing';
+import { eurosText } from './product.service';
+
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE = 111.045;
+
+/** The first destination category given is the one searched (as the main search reads it). */
+const PLACE_KEYS = [
+  'city',
+  'searesort',
+  'skiresort',
+  'touristicregion',
+  'poi',
+  'region',
+  'department',
+  'country',
+] as const;
+
+export type SearchAvailabilityInput = Partial<Record<(typeof PLACE_KEYS)[number], number>> & {
+  /** yyyy-MM */
+  month: string;
+  adult: number;
+  child: number;
+  baby: number;
+  flow: Flow;
+  theme?: number | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  distanceMin?: number | undefined;
+  distanceMax?: number | undefined;
+};
+
+/** The first and last day of a yyyy-MM month. */
+export function monthDays(month: string): { first: string; last: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+  return { first: `${month}-01`, last };
+}
+
+/** Great-circle distance in km from the point to the package's hotel (haversine). */
+function distanceKm(point: { lat: number; lng: number }): SQL {
+  const { latitude, longitude } = searchOffers;
+  return sql`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${latitude} - ${point.lat}::float8) / 2), 2)
+    + cos(radians(${point.lat}::float8)) * cos(radians(${latitude}))
+      * power(sin(radians(${longitude} - ${point.lng}::float8) / 2), 2)))))`;
+}
+
+/** A distance range around the point: a bounding box (btree) first, then the exact distance. */
+function distanceConditions(
+  point: { lat: number; lng: number },
+  min: number | undefined,
+  max: number | undefined,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (max !== undefined) {
+    const latDelta = max / KM_PER_DEGREE;
+    conditions.push(
+      sql`${searchOffers.latitude} between ${point.lat - latDelta} and ${point.lat + latDelta}`,
+    );
+    const cos = Math.cos((point.lat * Math.PI) / 180);
+    const lngDelta = cos > 0.01 ? max / (KM_PER_DEGREE * cos) : 360;
+    if (lngDelta < 180) {
+      conditions.push(
+        sql`${searchOffers.longitude} between ${point.lng - lngDelta} and ${point.lng + lngDelta}`,
+      );
+    }
+    conditions.push(sql`${distanceKm(point)} <= ${max}`);
+  }
+  if (min !== undefined && min > 0) conditions.push(sql`${distanceKm(point)} >= ${min}`);
+  return conditions;
+}
+
+/**
+ * The packages a search covers, as the main search selects them (CRIT-038, CRIT-050): with a
+ * distance range around a point (lat/lng, else a searched city or poi) the range replaces the
+ * destination's borders; otherwise the destination; the theme in both cases.
+ */
+async function searchConditions(orm: Orm, input: SearchAvailabilityInput): Promise<SQL[]> {
+  const conditions: SQL[] = [];
+  if (input.theme !== undefined) {
+    conditions.push(sql`${searchOffers.themeIds} @> ${sql.param([input.theme])}::int[]`);
+  }
+  const placeKey = PLACE_KEYS.find((key) => input[key] !== undefined);
+  const placeId = placeKey ? input[placeKey] : undefined;
+  const distanceActive = input.distanceMin !== undefined || input.distanceMax !== undefined;
+  let point: { lat: number; lng: number } | null = null;
+  if (distanceActive) {
+    if (input.lat !== undefined && input.lng !== undefined) {
+      point = { lat: Number(input.lat.toFixed(6)), lng: Number(input.lng.toFixed(6)) };
+    } else {
+      const place = await findPlace(orm, placeId);
+      if (place?.isPoint) point = { lat: place.latitude, lng: place.longitude };
+    }
+  }
+  if (point) conditions.push(...distanceConditions(point, input.distanceMin, input.distanceMax));
+  else if (placeId !== undefined) {
+    conditions.push(sql`${searchOffers.destinationIds} @> ${sql.param([placeId])}::int[]`);
+  }
+  return conditions;
+}
+
+interface DayRow {
+  date: string;
+  price_cents: number;
+  min_los: number;
+  promo_percent: number;
+}
+
+/**
+ * Each day of the month on which at least one matching package can be booked by the party (a
+ * room for every two adults, a minimum stay the package covers): the lowest price per night
+ * (amount / minLos, the figure the calendar cell shows, CRIT-066), ties to the lowest amount.
+ * Activity-only and gift searches have no dated stays: no day.
+ */
+export async function searchAvailabilities(
+  orm: Orm,
+  input: SearchAvailabilityInput,
+): Promise<SearchAvailabilitiesResponse> {
+  if (input.flow === 'activity' || input.flow === 'gifting') return {};
+  const { first, last } = monthDays(input.month);
+  const conditions = await searchConditions(orm, input);
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const day = weekendAvailability;
+  const rows = rowsOf<DayRow>(
+    await orm.execute(sql`
+      select distinct on (${day.date}) to_char(${day.date}, 'YYYY-MM-DD') as date,
+        ${day.priceCents} as price_cents, ${day.minLos} as min_los,
+        ${day.promoPercent} as promo_percent
+      from ${searchOffers}
+      inner join ${day} on ${day.weekendId} = ${searchOffers.weekendId}
+        and ${day.date} between ${first}::date and ${last}::date
+        and ${day.availableRooms} >= ${roomsNeeded(input.adult)}
+        and ${day.minLos} <= ${searchOffers.nights}
+      ${where}
+      order by ${day.date}, ${day.priceCents}::float8 / ${day.minLos}, ${day.priceCents},
+        ${day.weekendId}`),
+  );
+  const days: SearchAvailabilitiesResponse = {};
+  for (const row of rows) {
+    const amount = Number(row.price_cents);
+    days[row.date] = {
+      price: eurosText(amount),
+      amount,
+      minLos: Number(row.min_los),
+      promo: Number(row.promo_percent),
+    };
+  }
+  return days;
+}

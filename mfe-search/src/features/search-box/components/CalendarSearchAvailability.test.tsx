@@ -1,0 +1,211 @@
+import { PRODUCT_CALENDAR_MONTHS_PER_PAGE } from '@shop/criteria';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  installDialogPolyfill,
+  json,
+  loadCopy,
+  mockFetch,
+  renderWithCopy,
+  resetSearchBoxState,
+  setMobile,
+  setPlatform,
+} from '../test-utils';
+import CalendarPanel from './CalendarPanel';
+import { SearchBox } from './SearchBox';
+
+const day = (iso: string) => {
+  const cell = document.querySelector(`[data-date="${iso}"]`);
+  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${iso}`);
+  return cell;
+};
+const disabled = (iso: string) => day(iso).getAttribute('aria-disabled') === 'true';
+
+const BASE = '/api/availabilities.json?locale=fr_FR&adult=3&child=0&baby=0&flow=booking';
+/** The search's call for one month: the draft's party, theme and destination. */
+const monthUrl = (month: string) => `${BASE}&theme=4&city=12&month=${month}`;
+const MARCH = {
+  '2027-03-12': { price: '160', amount: 16000, minLos: 2, promo: 10 },
+  '2027-03-13': { price: '90', amount: 9000, minLos: 1, promo: 0 },
+};
+const APRIL = { '2027-04-02': { price: '120', amount: 12000, minLos: 1, promo: 0 } };
+const MAY = { '2027-05-07': { price: '100', amount: 10000, minLos: 1, promo: 0 } };
+
+const askedUrls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('availabilit'));
+
+async function openCalendar(ui = <SearchBox />) {
+  const user = userEvent.setup();
+  await renderWithCopy(ui);
+  await user.click(screen.getByRole('button', { name: /^Dates/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+  await within(dialog).findAllByRole('grid');
+  return { user, dialog };
+}
+
+beforeEach(async () => {
+  resetSearchBoxState();
+  await loadCopy();
+  setMobile(false);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2027, 2, 10, 10, 0));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('search calendar availability outside a hotel search (SRCH-042)', () => {
+  it('SRCH-041 SRCH-042 SRCH-043: asks the months shown for the drafted search, with a message while they load, then shows prices', async () => {
+    const releases: ((response: Response) => void)[] = [];
+    const fetchMock = mockFetch(
+      (url) =>
+        new Promise<Response>((resolve) => {
+          releases.push(() => resolve(json(url === monthUrl('2027-03') ? MARCH : APRIL)));
+        }),
+    );
+    setPlatform({ hash: '#city=12&theme=4&a=3' });
+    const { dialog } = await openCalendar();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'We are looking for the next availabilities...',
+    );
+    // CRIT-064: nothing is offered before the days are known.
+    expect(disabled('2027-03-13')).toBe(true);
+    expect(askedUrls(fetchMock)).toEqual([monthUrl('2027-03'), monthUrl('2027-04')]);
+    for (const release of releases) release(new Response());
+    await vi.waitFor(() => expect(disabled('2027-03-13')).toBe(false));
+    expect(within(dialog).queryByText('We are looking for the next availabilities...')).toBeNull();
+    // CRIT-066: the price per night, an asterisk for a minimum stay.
+    expect(day('2027-03-12')).toHaveTextContent(/^12\s*(€\s?80|80\s?€)\*$/);
+    expect(day('2027-03-13')).toHaveAccessibleName(
+      /^13 (€\s?90|90\s?€) per night, samedi 13 mars 2027$/,
+    );
+    expect(day('2027-04-02')).toHaveTextContent(/^2\s*(€\s?120|120\s?€)$/);
+    // CRIT-062, CRIT-064: a day no package can be booked from is not a check-in.
+    expect(disabled('2027-03-11')).toBe(true);
+    expect(disabled('2027-03-20')).toBe(true);
+  });
+
+  it('SRCH-042 CRIT-058 CRIT-065: after a check-in the checkout is any day 1 to 20 days later (no product limits the nights)', async () => {
+    mockFetch((url) => json(url === monthUrl('2027-03') ? MARCH : APRIL));
+    const navigate = setPlatform({ hash: '#city=12&theme=4&a=3' });
+    const { user } = await openCalendar();
+    await vi.waitFor(() => expect(disabled('2027-03-12')).toBe(false));
+    await user.click(day('2027-03-12'));
+    expect(disabled('2027-03-12')).toBe(true); // CRIT-058: the check-in itself
+    expect(disabled('2027-03-11')).toBe(true); // earlier, no availability: no restart there
+    expect(disabled('2027-03-14')).toBe(false);
+    expect(disabled('2027-04-01')).toBe(false); // 20 nights
+    expect(disabled('2027-04-02')).toBe(true); // 21 nights
+    await user.click(day('2027-03-14'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(navigate).toHaveBeenLastCalledWith(
+      '/search?from=searchBar#checkin=2027-03-12&checkout=2027-03-14&a=3&nights=2&theme=4&city=12',
+      undefined,
+    );
+  });
+
+  it('SRCH-042 SRCH-039: paging forward asks the next month only then, month by month', async () => {
+    const fetchMock = mockFetch((url) =>
+      json(url === monthUrl('2027-05') ? MAY : url === monthUrl('2027-03') ? MARCH : APRIL),
+    );
+    setPlatform({ hash: '#city=12&theme=4&a=3' });
+    const { user, dialog } = await openCalendar();
+    await vi.waitFor(() => expect(disabled('2027-03-13')).toBe(false));
+    expect(askedUrls(fetchMock)).not.toContain(monthUrl('2027-05'));
+    await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
+    await vi.waitFor(() => expect(disabled('2027-05-07')).toBe(false));
+    expect(askedUrls(fetchMock)).toEqual([
+      monthUrl('2027-03'),
+      monthUrl('2027-04'),
+      monthUrl('2027-05'),
+    ]);
+    // Back again: the months known are not asked twice.
+    await user.click(within(dialog).getByRole('button', { name: 'Previous month' }));
+    expect(askedUrls(fetchMock)).toHaveLength(3);
+  });
+
+  it('SRCH-042: a failing month is logged and offers every future day; the others keep their availability', async () => {
+    const fetchMock = mockFetch((url) =>
+      url === monthUrl('2027-04') ? json({ error: 'INTERNAL' }, 500) : json(MARCH),
+    );
+    setPlatform({ hash: '#city=12&theme=4&a=3' });
+    await openCalendar();
+    await vi.waitFor(() => expect(disabled('2027-04-20')).toBe(false));
+    expect(disabled('2027-03-20')).toBe(true);
+    expect(disabled('2027-03-13')).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/logs'))).toBe(true);
+  });
+
+  it('SRCH-042: activity and gift searches, which have no dated stays, ask nothing and offer every future day', async () => {
+    const fetchMock = mockFetch(() => json({}));
+    setPlatform({ pathname: '/activities/search', hash: '#a=2' });
+    await openCalendar();
+    expect(disabled('2027-03-11')).toBe(false);
+    expect(askedUrls(fetchMock)).toEqual([]);
+  });
+
+  it('SRCH-042: a hotel search asks the hotel, not the search', async () => {
+    const fetchMock = mockFetch(() => json([]));
+    setPlatform({ hash: '#hotel=5&a=3' });
+    await openCalendar();
+    await vi.waitFor(() => expect(askedUrls(fetchMock).length).toBeGreaterThan(0));
+    expect(askedUrls(fetchMock).every((url) => url.startsWith('/api/hotels/5/'))).toBe(true);
+  });
+
+  it('SRCH-040 SRCH-042: on mobile the list asks its 3 months, then 3 more as it grows', async () => {
+    installDialogPolyfill();
+    setMobile(true);
+    const fetchMock = mockFetch(() => json({}));
+    setPlatform({ hash: '#a=3' });
+    const { user, dialog } = await openCalendar();
+    const month = (n: number) => `${BASE}&month=2027-${String(n).padStart(2, '0')}`;
+    await vi.waitFor(() => expect(askedUrls(fetchMock)).toEqual([month(3), month(4), month(5)]));
+    await user.click(within(dialog).getByRole('button', { name: 'Show 3 more months' }));
+    expect(within(dialog).getAllByRole('grid')).toHaveLength(6);
+    await vi.waitFor(() => expect(askedUrls(fetchMock)).toHaveLength(6));
+    expect(askedUrls(fetchMock).slice(3)).toEqual([month(6), month(7), month(8)]);
+  });
+});
+
+describe('SRCH-040: the months a calendar list grows by is a parameter', () => {
+  it('SRCH-040: the product value (4, 001 §7) shows 4 months, then 4 more', async () => {
+    installDialogPolyfill();
+    mockFetch(() => json({}));
+    setPlatform();
+    const user = userEvent.setup();
+    await renderWithCopy(
+      <CalendarPanel
+        dates={{}}
+        layout="list"
+        onCommit={() => undefined}
+        onDone={() => undefined}
+        monthsPerPage={PRODUCT_CALENDAR_MONTHS_PER_PAGE}
+      />,
+    );
+    expect(await screen.findAllByRole('grid')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Show 4 more months' }));
+    expect(screen.getAllByRole('grid')).toHaveLength(8);
+  });
+
+  it('SRCH-040: the initial list reaches 3 months past the check-in', async () => {
+    installDialogPolyfill();
+    mockFetch(() => json({}));
+    setPlatform();
+    await renderWithCopy(
+      <CalendarPanel
+        dates={{ checkin: '2027-06-04', checkout: '2027-06-06' }}
+        layout="list"
+        onCommit={() => undefined}
+        onDone={() => undefined}
+      />,
+    );
+    // March (current) to June (check-in), then July, August, September.
+    const grids = await screen.findAllByRole('grid');
+    expect(grids).toHaveLength(7);
+    expect(day('2027-09-30')).toBeInTheDocument();
+    expect(document.querySelector('[data-date="2027-10-01"]')).toBeNull();
+  });
+});
