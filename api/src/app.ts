@@ -65,7 +65,7 @@ const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db,
   await app.register(imageRoutes, { db });
   await app.register(offerRoutes, { db });
   await app.register(searchRoutes, { db });
-  await app.register(purchaseRoutes, { db });
+  await app.register(purchaseRoutes, { db, tokenSecret: careSecret });
   await app.register(activityRoutes, { db });
   await app.register(giftingRoutes, { db });
   await app.register(giftCardRoutes, { db });

@@ -32,13 +32,22 @@ export interface IntentResult {
   failureReason: string | null;
 }
 
+export interface RefundResult {
+  /** The provider's id, `re_…`. */
+  refundId: string;
+  status: 'succeeded' | 'failed';
+  failureReason: string | null;
+}
+
 /**
  * The payment service provider behind the checkout. The sandbox implements it locally; a real
- * provider would sit behind the same three calls.
+ * provider would sit behind the same calls.
  */
 export interface PaymentProvider {
   readonly name: string;
   createIntent(input: CreateIntentInput): Promise<IntentResult>;
   /** Completes the strong-customer-authentication challenge of an intent in requires_action. */
   confirmIntent(input: { intentId: string; challengeCode: string }): Promise<IntentResult>;
+  /** Gives back (part of) a succeeded intent to the card or wallet that paid it. */
+  refund(input: { intentId: string; amountCents: number; reason: string }): Promise<RefundResult>;
 }

@@ -11,6 +11,7 @@ import {
  * - card 4000000000000002 is declined; any other card passing the Luhn check is accepted;
  * - an expired card is declined (expired_card);
  * - wallet token `tok_decline` is declined;
+ * - refunds always succeed;
  * - above 30 euros every payment asks for a challenge: code 123456 passes, code 000000 fails
  *   the authentication, any other code is wrong and may be tried again.
  */
@@ -86,6 +87,11 @@ export function createSandboxProvider(): PaymentProvider {
         challengeRequired: true,
         failureReason: 'challenge_code_incorrect',
       };
+    },
+    async refund() {
+      // The sandbox keeps no money: every refund of a succeeded intent goes through.
+      const refundId = `re_sandbox_${randomBytes(12).toString('hex')}`;
+      return { refundId, status: 'succeeded', failureReason: null };
     },
   };
 }

@@ -1,6 +1,32 @@
-/** The order-confirmation e-mail, rendered as plain text in the order's language (BEY-001). */
+/**
+ * The purchase e-mails, plain text in the order's language: the order confirmation (BEY-001),
+ * the gift card to its recipient, and the booking modification (ADR 0018). Each is its copy
+ * table and its facts, laid out by one template (`composeEmail`).
+ */
 import type { Locale } from '@shop/criteria';
 import { languageOf, type Language } from '../db/localized-text';
+import type { StaySnapshot } from '../db/schema';
+
+export interface RenderedEmail {
+  subject: string;
+  body: string;
+}
+
+/**
+ * The one layout of every purchase e-mail: the greeting line, then blocks of lines, each after
+ * an empty line (empty blocks are left out).
+ */
+export function composeEmail(
+  subject: string,
+  greeting: string,
+  blocks: readonly (readonly string[])[],
+): RenderedEmail {
+  const lines = [greeting];
+  for (const block of blocks) if (block.length > 0) lines.push('', ...block);
+  return { subject, body: lines.join('\n') };
+}
+
+const greet = (hello: string, name: string) => (name ? `${hello} ${name},` : `${hello},`);
 
 /** The stay of a confirmed order, as the e-mail tells it. */
 export interface StayFacts {
@@ -125,37 +151,29 @@ function euros(cents: number, locale: Locale): string {
 }
 
 /** Subject and plain-text body of the confirmation e-mail. */
-export function renderConfirmationEmail(facts: ConfirmationFacts): {
-  subject: string;
-  body: string;
-} {
+export function renderConfirmationEmail(facts: ConfirmationFacts): RenderedEmail {
   const copy = COPY[languageOf(facts.locale)];
   const { stay } = facts;
-  const lines = [
-    `${copy.hello} ${facts.firstName} ${facts.lastName},`,
-    '',
-    stay ? copy.intro : copy.introGiftCard,
-    '',
-    `${copy.booking}: ${facts.bookingNumber}`,
-  ];
+  const details = [`${copy.booking}: ${facts.bookingNumber}`];
   if (stay) {
-    lines.push(
+    details.push(
       `${copy.stay}: ${stay.packageLabel} — ${stay.hotelName}`,
       `${copy.dates}: ${stay.checkinDate} → ${stay.checkoutDate}`,
       copy.guests(stay.adults, stay.children, stay.babies),
     );
   }
   for (const card of facts.giftCards) {
-    lines.push(copy.giftCard(euros(card.amountCents, facts.locale), card.recipient));
+    details.push(copy.giftCard(euros(card.amountCents, facts.locale), card.recipient));
   }
   if (facts.insuranceCents !== null) {
-    lines.push(`${copy.insurance}: ${euros(facts.insuranceCents, facts.locale)}`);
+    details.push(`${copy.insurance}: ${euros(facts.insuranceCents, facts.locale)}`);
   }
-  lines.push(`${copy.total}: ${euros(facts.totalCents, facts.locale)}`, '', copy.lookup);
-  return {
-    subject: copy.subject.replace('{number}', facts.bookingNumber),
-    body: lines.join('\n'),
-  };
+  details.push(`${copy.total}: ${euros(facts.totalCents, facts.locale)}`);
+  return composeEmail(
+    copy.subject.replace('{number}', facts.bookingNumber),
+    greet(copy.hello, `${facts.firstName} ${facts.lastName}`),
+    [[stay ? copy.intro : copy.introGiftCard], details, [copy.lookup]],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -233,22 +251,122 @@ const GIFT_CARD_COPY: Record<Language, GiftCardCopy> = {
 };
 
 /** Subject and plain-text body of the gift-card e-mail. */
-export function renderGiftCardEmail(facts: GiftCardFacts): { subject: string; body: string } {
+export function renderGiftCardEmail(facts: GiftCardFacts): RenderedEmail {
   const copy = GIFT_CARD_COPY[languageOf(facts.locale)];
-  const amount = euros(facts.amountCents, facts.locale);
-  const lines = [
-    facts.recipientName ? `${copy.hello} ${facts.recipientName},` : `${copy.hello},`,
-    '',
-    copy.offers(facts.fromName, amount),
-  ];
-  if (facts.message) lines.push('', ...facts.message.split('\n').map((line) => `> ${line}`));
-  lines.push(
-    '',
-    `${copy.serial}: ${facts.serialNumber}`,
-    `${copy.design}: ${facts.designName}`,
-    `${copy.validUntil}: ${facts.expiresOn}`,
-    '',
-    copy.howTo,
+  return composeEmail(copy.subject(facts.fromName), greet(copy.hello, facts.recipientName), [
+    [copy.offers(facts.fromName, euros(facts.amountCents, facts.locale))],
+    facts.message ? facts.message.split('\n').map((line) => `> ${line}`) : [],
+    [
+      `${copy.serial}: ${facts.serialNumber}`,
+      `${copy.design}: ${facts.designName}`,
+      `${copy.validUntil}: ${facts.expiresOn}`,
+    ],
+    [copy.howTo],
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A booking moved to other dates or travellers (ADR 0018), to the buyer.
+
+export interface ModificationFacts {
+  locale: Locale;
+  bookingNumber: string;
+  firstName: string;
+  lastName: string;
+  packageLabel: string;
+  hotelName: string;
+  before: StaySnapshot;
+  after: StaySnapshot;
+  paidCents: number;
+  refundedCents: number;
+  totalCents: number;
+}
+
+interface ModificationCopy {
+  subject: string;
+  intro: string;
+  before: string;
+  after: string;
+  paid: string;
+  refunded: string;
+  total: string;
+}
+
+const MODIFICATION_COPY: Record<Language, ModificationCopy> = {
+  en: {
+    subject: 'Your booking {number} has been modified',
+    intro: 'Your booking has been modified as you asked.',
+    before: 'Before',
+    after: 'Now',
+    paid: 'Paid for the modification',
+    refunded: 'Refunded to your payment method',
+    total: 'New total',
+  },
+  fr: {
+    subject: 'Votre réservation {number} a été modifiée',
+    intro: 'Votre réservation a été modifiée comme vous l’avez demandé.',
+    before: 'Avant',
+    after: 'Désormais',
+    paid: 'Payé pour la modification',
+    refunded: 'Remboursé sur votre moyen de paiement',
+    total: 'Nouveau total',
+  },
+  es: {
+    subject: 'Tu reserva {number} ha sido modificada',
+    intro: 'Tu reserva ha sido modificada como pediste.',
+    before: 'Antes',
+    after: 'Ahora',
+    paid: 'Pagado por la modificación',
+    refunded: 'Reembolsado en tu medio de pago',
+    total: 'Nuevo total',
+  },
+  nl: {
+    subject: 'Je boeking {number} is gewijzigd',
+    intro: 'Je boeking is gewijzigd zoals je vroeg.',
+    before: 'Eerder',
+    after: 'Nu',
+    paid: 'Betaald voor de wijziging',
+    refunded: 'Terugbetaald op je betaalmiddel',
+    total: 'Nieuw totaal',
+  },
+  it: {
+    subject: 'La tua prenotazione {number} è stata modificata',
+    intro: 'La tua prenotazione è stata modificata come hai chiesto.',
+    before: 'Prima',
+    after: 'Ora',
+    paid: 'Pagato per la modifica',
+    refunded: 'Rimborsato sul tuo metodo di pagamento',
+    total: 'Nuovo totale',
+  },
+};
+
+/** Subject and plain-text body of the modification e-mail: the stay before and after. */
+export function renderModificationEmail(facts: ModificationFacts): RenderedEmail {
+  const language = languageOf(facts.locale);
+  const copy = MODIFICATION_COPY[language];
+  const { guests, booking, stay, hello, lookup } = COPY[language];
+  const describe = (
+    label: string,
+    { checkinDate, checkoutDate, adults, children, babies }: StaySnapshot,
+  ) => `${label}: ${checkinDate} → ${checkoutDate}, ${guests(adults, children, babies)}`;
+  const money = [`${copy.total}: ${euros(facts.totalCents, facts.locale)}`];
+  if (facts.paidCents > 0) money.unshift(`${copy.paid}: ${euros(facts.paidCents, facts.locale)}`);
+  if (facts.refundedCents > 0) {
+    money.unshift(`${copy.refunded}: ${euros(facts.refundedCents, facts.locale)}`);
+  }
+  return composeEmail(
+    copy.subject.replace('{number}', facts.bookingNumber),
+    greet(hello, `${facts.firstName} ${facts.lastName}`),
+    [
+      [copy.intro],
+      [
+        `${booking}: ${facts.bookingNumber}`,
+        `${stay}: ${facts.packageLabel} — ${facts.hotelName}`,
+        describe(copy.before, facts.before),
+        describe(copy.after, facts.after),
+      ],
+      money,
+      [lookup],
+    ],
   );
-  return { subject: copy.subject(facts.fromName), body: lines.join('\n') };
 }

@@ -21,7 +21,7 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
     await ctx.close();
   });
 
-  it('never answers 5xx to random or malformed checkout, payment and lookup requests', async () => {
+  it('never answers 5xx to random or malformed checkout, payment, gift-card, modification and lookup requests', async () => {
     const [day] = await ctx.database.orm
       .select({
         offerId: weekends.id,
@@ -85,8 +85,15 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
       ctx.app,
       orderRequest({ giftCard: { amount: 5_000, designId: 1 }, expectedAmount: 5_000 }),
     );
+    const openStay = await placeOrder(
+      ctx.app,
+      orderRequest({ stay: cancellable, expectedAmount: cancellable.priceCents * 2 }),
+    );
     const orderUUID = fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom(paidStay.orderUUID, giftOrder.orderUUID) },
+      {
+        weight: 4,
+        arbitrary: fc.constantFrom(paidStay.orderUUID, giftOrder.orderUUID, openStay.orderUUID),
+      },
       fc.uuid(),
       fc.constantFrom('x', '00000000-0000-0000-0000-000000000000', '%00'),
       junk.map(encodeURIComponent),
@@ -327,8 +334,85 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
         payload: JSON.stringify(body) ?? '',
         headers: { 'content-type': 'application/json' },
       }));
+    // Gift cards on orders and modifications (ADR 0018).
+    const serial = fc.oneof(
+      fc.constantFrom('ABCD-EFGH-JKMN-PQRS', 'abcd efgh jkmn pqrs', '', '0000-0000-0000-0000'),
+      junk,
+      fc.integer(),
+    );
+    const giftCardCall = fc
+      .tuple(orderUUID, serial, fc.constantFrom('apply', 'remove', 'pay'))
+      .map(([id, serialNumber, action]): InjectOptions => {
+        if (action === 'remove') {
+          return {
+            method: 'DELETE',
+            url: `/api/front/purchase/orders/${id}/gift-cards/${encodeURIComponent(
+              String(serialNumber)
+                .replace(/[\uD800-\uDFFF]/g, '')
+                .slice(-4),
+            )}`,
+          };
+        }
+        return {
+          method: 'POST',
+          url: `/api/front/purchase/orders/${id}/${action === 'apply' ? 'gift-cards' : 'gift-card-payment'}`,
+          payload: JSON.stringify({ serialNumber }),
+          headers: { 'content-type': 'application/json' },
+          remoteAddress: `10.78.${Math.abs(String(serialNumber).length % 200)}.1`,
+        };
+      });
+    const modification = fc
+      .tuple(
+        fc.record(
+          {
+            bookingNumber: often(
+              fc.constantFrom(paidStay.bookingNumber, giftOrder.bookingNumber, '12345678'),
+            ),
+            email: often(fc.constantFrom('camille.durand@example.fr', 'x@example.fr')),
+            travelPeriod: often(
+              fc.oneof(
+                fc.constant({ checkinDate: cancellable.date, checkoutDate: cancellable.checkout }),
+                fc.record({ checkinDate: often(date), checkoutDate: often(date) }),
+              ),
+            ),
+            pax: often(fc.record({ numberOfAdults: often(pax(2)) })),
+            activityDaySelections: often(fc.constant([])),
+            insuranceItem: often(fc.boolean()),
+            expectedAmount: often(cents),
+            payment: often(
+              fc.oneof(
+                fc.constant(null),
+                fc.record({
+                  paymentMethod: often(fc.constantFrom('card', 'wallet')),
+                  card: often(
+                    fc.constant({
+                      number: SANDBOX.acceptedCard,
+                      expiryMonth: 12,
+                      expiryYear: 2030,
+                      cvc: '123',
+                    }),
+                  ),
+                  walletToken: often(fc.constantFrom('tok_ok', SANDBOX.declinedWalletToken)),
+                }),
+              ),
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+        key,
+        fc.integer({ min: 1, max: 250 }),
+      )
+      .map(([body, idempotencyKey, clientId]) => ({
+        method: 'POST' as const,
+        url: '/api/front/purchase/modifications',
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        remoteAddress: `10.79.0.${clientId}`,
+      }));
     const request: fc.Arbitrary<InjectOptions> = fc.oneof(
       { weight: 5, arbitrary: post },
+      { weight: 2, arbitrary: giftCardCall },
+      { weight: 2, arbitrary: modification },
       { weight: 1, arbitrary: confirm },
       { weight: 2, arbitrary: eligibility },
       { weight: 1, arbitrary: lookup },

@@ -28,9 +28,10 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
     ctx = await createTestApp();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
+    // Paid orders take their room (ADR 0018): enough rooms for every order of this file.
     cancellable = await findBookableStay(ctx.database.orm, {
       today: TODAY,
-      rooms: 2,
+      rooms: 8,
       cancellable: true,
     });
     ncnr = await findBookableStay(ctx.database.orm, { today: TODAY, cancellable: false });
@@ -176,7 +177,7 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
   });
 
   describe('POST /api/front/purchase/orders/:orderUUID/modification-quote', () => {
-    it('CHK-029: a dearer stay pays the new price less the refundable amount; a cheaper one pays 0', async () => {
+    it('CHK-029, CRIT-086: a dearer stay pays the new price less the refundable amount; a cheaper one pays 0 and gets the difference back', async () => {
       const order = await stayOrder(cancellable);
       await payOrder(ctx.app, order.orderUUID);
       const paid = cancellable.priceCents * 2;
@@ -188,6 +189,7 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
         newPrice: cancellable.priceCents * 3,
         insuranceAmount: 0,
         amountToPay: cancellable.priceCents * 3 - paid,
+        amountToRefund: 0,
         modificationConditions: {
           isModifiable: true,
           modifiableUntil: deadlineOf(cancellable),
@@ -198,7 +200,11 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
       const cheaper = modificationQuoteResponseSchema.parse(
         (await quote(order.orderUUID, sameStay(cancellable, 1))).json(),
       );
-      expect(cheaper).toMatchObject({ newPrice: cancellable.priceCents, amountToPay: 0 });
+      expect(cheaper).toMatchObject({
+        newPrice: cancellable.priceCents,
+        amountToPay: 0,
+        amountToRefund: paid - cancellable.priceCents,
+      });
     });
 
     it('CHK-030: with insurance, the new stay’s premium (5 %) is added to the amount to pay', async () => {

@@ -6,14 +6,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import type {
   CreatePaymentRequest,
-  ModificationQuoteResponse,
   OrderResponse,
   OrderSummary,
   ParsedOrderRequest,
   PaymentResponse,
 } from '@shop/api-contract';
-import { modificationAmountToPay, type IsoDate } from '@shop/criteria';
-import { and, eq } from 'drizzle-orm';
+import type { IsoDate } from '@shop/criteria';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { localized } from '../db/localized-text';
 import {
@@ -31,13 +30,10 @@ import type { PaymentProvider } from '../payments/provider';
 import { issueGiftCards, priceGiftCardItem, type PricedGiftCard } from './gift-cards.service';
 import { cancellationPolicy } from './product.service';
 import { renderConfirmationEmail, renderGiftCardEmail } from './purchase.email';
-import { insurancePremium, quoteStay, type StayQuote } from './purchase.pricing';
-import {
-  loadStoredOrder,
-  modificationConditions,
-  orderSummary,
-  priceBreakdown,
-} from './purchase.summary';
+import { captureGiftCards, lostHoldsError, renewHolds } from './purchase.gift-cards';
+import { modificationStillPossible, settleModificationPayment } from './purchase.modification';
+import { insurancePremium, quoteStay, roomsNeeded, type StayQuote } from './purchase.pricing';
+import { loadStoredOrder, orderSummary, priceBreakdown } from './purchase.summary';
 
 /** Wrong challenge codes allowed before a payment fails. */
 export const MAX_CHALLENGE_ATTEMPTS = 3;
@@ -74,6 +70,8 @@ export async function priceStay(
   criteria: Pick<StayCriteria, 'offerId' | 'pax' | 'travelPeriod' | 'activityDaySelections'>,
   now: Date,
   field: string,
+  /** Rooms this booking already holds on the check-in day (a modification keeps them). */
+  ownRooms = 0,
 ): Promise<PricedStay> {
   const { checkinDate, checkoutDate } = criteria.travelPeriod;
   const [weekend] = await orm
@@ -109,7 +107,13 @@ export async function priceStay(
       babies: criteria.pax.numberOfBabies,
       activityDaySelections: criteria.activityDaySelections,
     },
-    { nights: weekend.nights, availability },
+    {
+      nights: weekend.nights,
+      availability: availability && {
+        ...availability,
+        availableRooms: availability.availableRooms + ownRooms,
+      },
+    },
     now,
   );
   if (!result.ok) {
@@ -127,6 +131,30 @@ export async function priceStay(
     promoPercent: availability?.promoPercent ?? 0,
     cancellationDeadline: cancellationPolicy(weekend, checkinDate, now).cancellationDeadline,
   };
+}
+
+/** The availability row a stay's rooms count on: its offer and check-in day. */
+export const stayKey = (stay: { offerId: number | null; checkinDate: string | null }) => ({
+  offerId: stay.offerId ?? 0,
+  date: stay.checkinDate ?? '',
+});
+
+/**
+ * Gives back (delta > 0) or takes (delta < 0) rooms of an offer's check-in day, in the caller's
+ * transaction. Never below 0: a paid order is confirmed even if the last room went meanwhile.
+ */
+export async function moveRooms(
+  tx: Orm,
+  key: { offerId: number; date: string },
+  delta: number,
+): Promise<void> {
+  if (delta === 0) return;
+  await tx
+    .update(weekendAvailability)
+    .set({ availableRooms: sql`greatest(${weekendAvailability.availableRooms} + ${delta}, 0)` })
+    .where(
+      and(eq(weekendAvailability.weekendId, key.offerId), eq(weekendAvailability.date, key.date)),
+    );
 }
 
 /** Prices every item of the order from the catalogue; throws 400/404/409 when it cannot. */
@@ -150,7 +178,7 @@ export async function priceOrder(
 }
 
 /** Key order and whitespace do not matter: the hash of the order as the server understood it. */
-function requestHash(body: ParsedOrderRequest): string {
+export function requestHash(body: unknown): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
@@ -289,15 +317,18 @@ export async function createOrder(
  * the buyer and each gift card to its recipient (BEY-001, BEY-002).
  */
 async function confirmOrder(tx: Orm, orderId: string, now: Date): Promise<void> {
+  // Once: a second successful payment of a confirmed order changes nothing here.
   const [order] = await tx
     .update(orders)
     .set({ status: 'confirmed', updatedAt: now })
-    .where(eq(orders.id, orderId))
+    .where(and(eq(orders.id, orderId), ne(orders.status, 'confirmed')))
     .returning();
   if (!order) return;
+  await captureGiftCards(tx, orderId, now);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const stay = items.find((item) => item.kind === 'shortStay');
   const insurance = items.find((item) => item.kind === 'insurance');
+  if (stay) await moveRooms(tx, stayKey(stay), -roomsNeeded(stay.adults ?? 0));
   const cards = await issueGiftCards(tx, orderId, now);
   const [product] = stay?.offerId
     ? await tx
@@ -375,7 +406,7 @@ async function confirmOrder(tx: Orm, orderId: string, now: Date): Promise<void> 
 
 /** Moves the order after a payment outcome; a paid order always ends confirmed. */
 async function applyPaymentOutcome(tx: Orm, payment: Payment, now: Date): Promise<void> {
-  if (!payment.orderId) return;
+  if (!payment.orderId || payment.modificationId) return;
   if (payment.status === 'succeeded') return confirmOrder(tx, payment.orderId, now);
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
   if (!order || order.status === 'confirmed') return;
@@ -383,7 +414,7 @@ async function applyPaymentOutcome(tx: Orm, payment: Payment, now: Date): Promis
   await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id));
 }
 
-async function paymentResponse(orm: Orm, payment: Payment): Promise<PaymentResponse> {
+export async function paymentResponse(orm: Orm, payment: Payment): Promise<PaymentResponse> {
   const [order] = payment.orderId
     ? await orm
         .select({ orderUUID: orders.id, status: orders.status })
@@ -404,51 +435,89 @@ async function paymentResponse(orm: Orm, payment: Payment): Promise<PaymentRespo
   };
 }
 
-/** POST /purchase/payments: an intent for an order's total, or for an amount (wallet first). */
+/**
+ * POST /purchase/payments: an intent for what is left to pay of an order once its gift cards
+ * are held (ADR 0018), or for an amount (wallet first). With an order, everything happens in one
+ * transaction holding the order and its cards, so the cards cannot be spent elsewhere meanwhile.
+ */
 export async function createPayment(
   orm: Orm,
   provider: PaymentProvider,
   body: CreatePaymentRequest,
   now: Date,
 ): Promise<PaymentResponse> {
-  let order: Order | undefined;
-  if (body.orderUUID) {
-    [order] = await orm.select().from(orders).where(eq(orders.id, body.orderUUID));
-    if (!order) throw notFound(`Order ${body.orderUUID} not found`);
-    if (order.status === 'confirmed') {
-      throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} is already paid`);
-    }
-  } else if (body.paymentMethod !== 'wallet') {
+  const { orderUUID } = body;
+  if (!orderUUID && body.paymentMethod !== 'wallet') {
     throw new HttpError(400, 'BAD_REQUEST', 'orderUUID: required for this payment method');
   }
-  const amountCents = order ? order.totalCents : (body.amount ?? 0);
-  const intent = await provider.createIntent({
-    amountCents,
-    currency: 'EUR',
-    method: body.paymentMethod,
-    card: body.card,
-    walletToken: body.walletToken,
-    reference: order?.bookingNumber,
-    now,
-  });
-  const payment = await orm.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        orderId: order?.id ?? null,
-        provider: provider.name,
-        providerIntentId: intent.intentId,
-        method: body.paymentMethod,
+  const result = await orm.transaction(
+    async (tx): Promise<{ lost: string[] } | { payment: Payment }> => {
+      let order: Order | undefined;
+      let amountCents = body.amount ?? 0;
+      if (orderUUID) {
+        [order] = await tx.select().from(orders).where(eq(orders.id, orderUUID)).for('update');
+        if (!order) throw notFound(`Order ${orderUUID} not found`);
+        if (order.status === 'confirmed') {
+          throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} is already paid`);
+        }
+        const { coveredCents, lost } = await renewHolds(tx, order, now);
+        if (lost.length > 0) return { lost };
+        amountCents = order.totalCents - coveredCents;
+        if (amountCents <= 0) {
+          throw new HttpError(
+            409,
+            'CONFLICT',
+            `The gift cards pay all of order ${order.bookingNumber}: confirm it with POST /api/front/purchase/orders/${order.id}/gift-card-payment`,
+          );
+        }
+      }
+      const intent = await provider.createIntent({
         amountCents,
-        status: intent.status,
-        challenge: intent.challengeRequired ? { type: 'sca', attempts: 0 } : null,
-        failureReason: intent.failureReason,
-      })
-      .returning();
-    await applyPaymentOutcome(tx, inserted!, now);
-    return inserted!;
-  });
-  return paymentResponse(orm, payment);
+        currency: 'EUR',
+        method: body.paymentMethod,
+        card: body.card,
+        walletToken: body.walletToken,
+        reference: order?.bookingNumber,
+        now,
+      });
+      const [inserted] = await tx
+        .insert(payments)
+        .values({
+          orderId: order?.id ?? null,
+          provider: provider.name,
+          providerIntentId: intent.intentId,
+          method: body.paymentMethod,
+          amountCents,
+          status: intent.status,
+          challenge: intent.challengeRequired ? { type: 'sca', attempts: 0 } : null,
+          failureReason: intent.failureReason,
+        })
+        .returning();
+      await applyPaymentOutcome(tx, inserted!, now);
+      return { payment: inserted! };
+    },
+  );
+  if ('lost' in result) throw lostHoldsError(result.lost);
+  return paymentResponse(orm, result.payment);
+}
+
+/**
+ * Before a challenge of an order payment is judged: the order must still owe exactly the
+ * intent's amount (a gift card applied or lost since, another payment) — else the reason the
+ * payment fails without charging anything.
+ */
+async function orderPaymentStillDue(tx: Orm, payment: Payment, now: Date): Promise<string | null> {
+  if (!payment.orderId) return null;
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, payment.orderId))
+    .for('update');
+  if (!order) return null;
+  if (order.status === 'confirmed') return 'order_already_paid';
+  const { coveredCents, lost } = await renewHolds(tx, order, now);
+  if (lost.length > 0) return 'gift_card_balance_changed';
+  return order.totalCents - coveredCents === payment.amountCents ? null : 'order_amount_changed';
 }
 
 /** POST /purchase/payments/:intentId/confirm: the strong-customer-authentication challenge. */
@@ -468,6 +537,19 @@ export async function confirmPayment(
     if (!current) throw notFound(`Payment intent ${intentId} not found`);
     // Already decided: answer the same again (a retried confirmation changes nothing).
     if (current.status !== 'requires_action') return current;
+    const refusal = current.modificationId
+      ? await modificationStillPossible(tx, current, now)
+      : await orderPaymentStillDue(tx, current, now);
+    if (refusal) {
+      const [refused] = await tx
+        .update(payments)
+        .set({ status: 'failed', failureReason: refusal, updatedAt: now })
+        .where(eq(payments.id, current.id))
+        .returning();
+      if (current.modificationId) await settleModificationPayment(tx, provider, refused!, now);
+      else await applyPaymentOutcome(tx, refused!, now);
+      return refused!;
+    }
     const outcome = await provider.confirmIntent({ intentId, challengeCode });
     const attempts =
       (current.challenge?.attempts ?? 0) + (outcome.status === 'requires_action' ? 1 : 0);
@@ -482,7 +564,8 @@ export async function confirmPayment(
       })
       .where(eq(payments.id, current.id))
       .returning();
-    await applyPaymentOutcome(tx, updated!, now);
+    if (current.modificationId) await settleModificationPayment(tx, provider, updated!, now);
+    else await applyPaymentOutcome(tx, updated!, now);
     return updated!;
   });
   return paymentResponse(orm, payment);
@@ -544,11 +627,18 @@ export async function payWithWallet(
     if (payment.orderId && payment.orderId !== order.id) {
       throw new HttpError(409, 'CONFLICT', 'The payment intent already pays another order');
     }
-    if (payment.amountCents !== order.totalCents) {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    const { coveredCents, lost } =
+      current && current.status !== 'confirmed'
+        ? await renewHolds(tx, current, now)
+        : { coveredCents: 0, lost: [] };
+    if (lost.length > 0) throw lostHoldsError(lost);
+    const due = order.totalCents - coveredCents;
+    if (payment.amountCents !== due) {
       throw new HttpError(
         409,
         'AMOUNT_MISMATCH',
-        `The authorised amount ${payment.amountCents} does not match the order total ${order.totalCents} (cents)`,
+        `The authorised amount ${payment.amountCents} does not match the amount to pay ${due} (cents)`,
       );
     }
     if (!payment.orderId) {
@@ -557,9 +647,38 @@ export async function payWithWallet(
         .set({ orderId: order.id, updatedAt: now })
         .where(eq(payments.id, payment.id));
     }
-    if (order.status !== 'confirmed') await confirmOrder(tx, order.id, now);
+    await confirmOrder(tx, order.id, now);
     return order;
   });
+}
+
+/**
+ * POST /purchase/orders/:orderUUID/gift-card-payment: confirms an order its gift cards pay in
+ * full, with no provider payment (409 when something is left to pay; a paid order answers as is).
+ */
+export async function payWithGiftCards(orm: Orm, orderUUID: string, now: Date): Promise<Order> {
+  const result = await orm.transaction(
+    async (tx): Promise<{ lost: string[] } | { order: Order }> => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderUUID)).for('update');
+      if (!order) throw notFound(`Order ${orderUUID} not found`);
+      if (order.status === 'confirmed') return { order };
+      const { coveredCents, lost } = await renewHolds(tx, order, now);
+      if (lost.length > 0) return { lost };
+      const due = order.totalCents - coveredCents;
+      if (due > 0) {
+        throw new HttpError(
+          409,
+          'CONFLICT',
+          `${due} cents of order ${order.bookingNumber} are left to pay: pay them with POST /api/front/purchase/payments`,
+        );
+      }
+      await confirmOrder(tx, order.id, now);
+      const [confirmed] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      return { order: confirmed ?? order };
+    },
+  );
+  if ('lost' in result) throw lostHoldsError(result.lost);
+  return result.order;
 }
 
 /** GET /orders/lookup (BEY-003): by booking number and e-mail, else null (same answer for both). */
@@ -584,49 +703,4 @@ export async function findOrderSummary(
 ): Promise<OrderSummary | null> {
   const [order] = await orm.select().from(orders).where(eq(orders.id, orderUUID));
   return order ? orderSummary(await loadStoredOrder(orm, order), now) : null;
-}
-
-/**
- * POST /purchase/orders/:orderUUID/modification-quote (CHK-027..031): prices the same offer on
- * the new dates or travellers and applies the amount-to-pay rule to the order's conditions.
- * Only a paid, still modifiable stay can be quoted (409 otherwise).
- */
-export async function quoteModification(
-  orm: Orm,
-  orderUUID: string,
-  request: {
-    travelPeriod: StayCriteria['travelPeriod'];
-    pax: StayCriteria['pax'];
-    activityDaySelections: string[];
-    insuranceItem: boolean;
-  },
-  now: Date,
-): Promise<ModificationQuoteResponse> {
-  const [order] = await orm.select().from(orders).where(eq(orders.id, orderUUID));
-  if (!order) throw notFound(`Order ${orderUUID} not found`);
-  const stored = await loadStoredOrder(orm, order);
-  const stay = stored.items.find((item) => item.kind === 'shortStay');
-  if (!stay?.offerId) {
-    throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} has no stay to modify`);
-  }
-  const conditions = modificationConditions(stored, now);
-  if (!conditions.isModifiable) {
-    const why =
-      order.status !== 'confirmed'
-        ? 'it is not paid'
-        : conditions.modifiableUntil === null
-          ? 'the offer is not cancellable'
-          : `free modification ended on ${conditions.modifiableUntil}`;
-    throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} cannot be modified: ${why}`);
-  }
-  const priced = await priceStay(orm, { ...request, offerId: stay.offerId }, now, '');
-  const insuranceAmount = request.insuranceItem ? insurancePremium(priced.amountCents) : 0;
-  return {
-    orderUUID: order.id,
-    currentAmount: stay.amountCents,
-    newPrice: priced.amountCents,
-    insuranceAmount,
-    amountToPay: modificationAmountToPay(priced.amountCents, conditions, insuranceAmount),
-    modificationConditions: conditions,
-  };
 }

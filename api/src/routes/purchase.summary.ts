@@ -9,27 +9,43 @@ import type {
   OrderSummary,
   PriceBreakdown,
 } from '@shop/api-contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { maskGiftCardSerial } from '@shop/api-contract';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { orders } from '../db/schema';
-import { giftCards, orderItems, payments } from '../db/schema';
+import { giftCards, orderGiftCards, orderItems, payments, refunds } from '../db/schema';
 import { refPriceOf } from './product.service';
+import { isActive } from './purchase.gift-cards';
 import { marketClock } from './purchase.pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
+/** A gift card paying the order (held or captured), with what it pays net of refunds. */
+export interface PayingGiftCard {
+  serialNumber: string;
+  usedCents: number;
+  captured: boolean;
+}
+
 /** An order with everything its answers are made of. */
 export interface StoredOrder {
   order: OrderRow;
   items: OrderItemRow[];
+  /** Cards the order buys. */
   cards: GiftCardRow[];
-  /** Sum of the order's succeeded payments, in cents. */
+  /** Cards that pay the order (active holds and captured amounts), oldest first. */
+  payingCards: PayingGiftCard[];
+  /** Sum of the order's succeeded payments less their succeeded refunds, in cents. */
   paidCents: number;
 }
 
-export async function loadStoredOrder(orm: Orm, order: OrderRow): Promise<StoredOrder> {
+export async function loadStoredOrder(
+  orm: Orm,
+  order: OrderRow,
+  now: Date = new Date(),
+): Promise<StoredOrder> {
   const items = await orm
     .select()
     .from(orderItems)
@@ -40,11 +56,37 @@ export async function loadStoredOrder(orm: Orm, order: OrderRow): Promise<Stored
     .select({ amountCents: payments.amountCents })
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
+  const applied = await orm
+    .select({ applied: orderGiftCards, serialNumber: giftCards.serialNumber })
+    .from(orderGiftCards)
+    .innerJoin(giftCards, eq(giftCards.id, orderGiftCards.giftCardId))
+    .where(and(eq(orderGiftCards.orderId, order.id), ne(orderGiftCards.status, 'released')))
+    .orderBy(asc(orderGiftCards.id));
+  const refunded = await orm
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'succeeded')));
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
     order,
     items,
     cards,
-    paidCents: paid.reduce((sum, payment) => sum + payment.amountCents, 0),
+    payingCards: applied
+      .filter((row) => isActive(row.applied, now))
+      .map((row) => ({
+        serialNumber: row.serialNumber,
+        captured: row.applied.status === 'captured',
+        usedCents:
+          row.applied.amountCents -
+          sum(
+            refunded
+              .filter((refund) => refund.giftCardId === row.applied.giftCardId)
+              .map((refund) => refund.amountCents),
+          ),
+      })),
+    paidCents:
+      sum(paid.map((payment) => payment.amountCents)) -
+      sum(refunded.filter((refund) => refund.paymentId).map((refund) => refund.amountCents)),
   };
 }
 
@@ -53,10 +95,17 @@ const stayOf = (items: readonly OrderItemRow[]) => items.find((item) => item.kin
 /**
  * CHK-032: sellPrice and refPrice cover the items before insurance (the stay's reference price
  * is derived from the day's promotion when ordered, gift cards count at face value); promo is
- * moneySaved as a share of refPrice; no promotion code, extra discount, shipping or
- * sub-element is sold with these items, so those are 0.
+ * moneySaved as a share of refPrice; reductionAmount is what gift cards pay (their usedAmount,
+ * numbers masked); no promotion code, extra discount, shipping or sub-element is sold with these
+ * items, so those are 0. remainingAmountToPay is the total less payments and gift cards.
  */
-export function priceBreakdown({ order, items, cards, paidCents }: StoredOrder): PriceBreakdown {
+export function priceBreakdown({
+  order,
+  items,
+  cards,
+  payingCards,
+  paidCents,
+}: StoredOrder): PriceBreakdown {
   const stay = stayOf(items);
   const insurance = items.find((item) => item.kind === 'insurance');
   const cardItems = items.filter((item) => item.kind === 'giftCard');
@@ -72,17 +121,24 @@ export function priceBreakdown({ order, items, cards, paidCents }: StoredOrder):
   const sellPrice = (stay?.amountCents ?? 0) + cardsTotal;
   const refPrice = stayRef + cardsTotal;
   const moneySaved = refPrice - sellPrice;
+  const reductionAmount = payingCards.reduce((sum, card) => sum + card.usedCents, 0);
   return {
     sellPrice,
     refPrice,
     promo: refPrice > 0 ? Math.round((moneySaved * 100) / refPrice) : 0,
     moneySaved,
-    remainingAmountToPay: Math.max(0, order.totalCents - paidCents),
-    reductionAmount: 0,
-    giftcards: cardItems.map((item) => ({
-      serialNumber: cards.find((card) => card.orderItemId === item.id)?.serialNumber ?? null,
-      amount: item.amountCents,
-    })),
+    remainingAmountToPay: Math.max(0, order.totalCents - paidCents - reductionAmount),
+    reductionAmount,
+    giftcards: [
+      ...cardItems.map((item) => ({
+        serialNumber: cards.find((card) => card.orderItemId === item.id)?.serialNumber ?? null,
+        amount: item.amountCents,
+      })),
+      ...payingCards.map((card) => ({
+        serialNumber: maskGiftCardSerial(card.serialNumber),
+        usedAmount: card.usedCents,
+      })),
+    ],
     insuranceAmount: insurance?.amountCents ?? 0,
     shippingCost: { amount: 0, internationalFee: 0 },
     extraDiscount: 0,
@@ -93,11 +149,11 @@ export function priceBreakdown({ order, items, cards, paidCents }: StoredOrder):
 
 /**
  * CHK-031 with CRIT-086: a paid stay of a cancellable offer may be modified free of charge until
- * its deadline; what it paid for the stay then counts towards the new stay. Gift cards do not
- * pay orders (yet), so no order has gift payments.
+ * its deadline; what it paid for the stay then counts towards the new stay. An order gift cards
+ * paid has one gift payment: the cards' part of the stay (gift) and the rest (upsell).
  */
 export function modificationConditions(
-  { order, items }: Pick<StoredOrder, 'order' | 'items'>,
+  { order, items, payingCards }: Pick<StoredOrder, 'order' | 'items' | 'payingCards'>,
   now: Date,
 ): ModificationConditionsAnswer {
   const stay = stayOf(items);
@@ -107,11 +163,16 @@ export function modificationConditions(
     order.status === 'confirmed' &&
     deadline !== null &&
     marketClock(now).today <= deadline;
+  const gift = Math.min(
+    stay?.amountCents ?? 0,
+    payingCards.filter((card) => card.captured).reduce((sum, card) => sum + card.usedCents, 0),
+  );
   return {
     isModifiable,
     modifiableUntil: deadline,
-    refundableAmount: isModifiable ? stay.amountCents : 0,
-    giftPayments: [],
+    refundableAmount: isModifiable ? (stay?.amountCents ?? 0) : 0,
+    giftPayments:
+      isModifiable && gift > 0 ? [{ gift, upsell: (stay?.amountCents ?? 0) - gift }] : [],
   };
 }
 

@@ -1,4 +1,11 @@
 import {
+  appliedGiftCardParamsSchema,
+  applyGiftCardRequestSchema,
+  CARE_TOKEN_COOKIE,
+  modificationHeadersSchema,
+  modificationRequestSchema,
+  modificationResponseSchema,
+  type ModificationResponse,
   confirmPaymentRequestSchema,
   createPaymentRequestSchema,
   eligibilityQuerySchema,
@@ -28,11 +35,19 @@ import {
 } from '@shop/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { readCookie } from '../http/cookies';
 import { HttpError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import type { ApiPlugin } from '../http/zod';
 import type { PaymentProvider } from '../payments/provider';
 import { createSandboxProvider } from '../payments/sandbox';
+import { createCareTokens } from './care.service';
+import { applyGiftCard, GIFT_CARD_ATTEMPT_RATE_LIMIT, removeGiftCard } from './purchase.gift-cards';
+import {
+  applyModification,
+  modificationResponse,
+  quoteModification,
+} from './purchase.modification';
 import { firstBookableCheckin, insuranceOffers, paymentEligibility } from './purchase.pricing';
 import {
   confirmPayment,
@@ -40,8 +55,8 @@ import {
   createPayment,
   findOrderSummary,
   lookupOrder,
+  payWithGiftCards,
   payWithWallet,
-  quoteModification,
   toOrderResponse,
 } from './purchase.service';
 
@@ -50,6 +65,8 @@ import {
  * mistypes a few times, far too few to guess booking numbers and e-mails.
  */
 export const ORDER_LOOKUP_RATE_LIMIT = 10;
+/** Modification attempts per minute and client: they prove ownership like a look-up. */
+export const MODIFICATION_RATE_LIMIT = 10;
 
 const keyOf = (request: FastifyRequest): string => {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -58,16 +75,26 @@ const keyOf = (request: FastifyRequest): string => {
 
 /**
  * The front gateway's checkout calls, under /api/front: insurance quote (API-033, LEFT-016),
- * payment eligibility (API-034), orders (API-035) with stays and gift cards, wallet orders
- * (API-036), payments through the sandbox provider, "Check my Booking" (BEY-001..003), the
- * confirmation page's order (LEFT-041) and modification quotes (CHK-027..031).
+ * payment eligibility (API-034), orders (API-035) with stays and gift cards, gift cards paying
+ * orders (CHK-032), wallet orders (API-036), payments through the sandbox provider, "Check my
+ * Booking" (BEY-001..003), the confirmation page's order (LEFT-041), modification quotes
+ * (CHK-027..031) and modifications (ADR 0018).
  */
 export const purchaseRoutes: ApiPlugin<{
   db: Database;
   paymentProvider?: PaymentProvider;
   now?: () => Date;
-}> = async (app, { db, paymentProvider, now = () => new Date() }) => {
+  /** Signs care-agent tokens: an agent may modify any booking. */
+  tokenSecret?: string;
+}> = async (app, { db, paymentProvider, now = () => new Date(), tokenSecret }) => {
   const provider = paymentProvider ?? createSandboxProvider();
+  const careTokens = tokenSecret ? createCareTokens(tokenSecret) : null;
+  /** The signed-in care agent's id (Bearer token or care cookie), else null. */
+  const agentOf = async (request: FastifyRequest): Promise<number | null> => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearer ?? readCookie(request.headers.cookie, CARE_TOKEN_COOKIE);
+    return token && careTokens ? careTokens.verify(token) : null;
+  };
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -180,6 +207,72 @@ export const purchaseRoutes: ApiPlugin<{
     },
     async (request): Promise<ModificationQuoteResponse> =>
       quoteModification(db.orm, request.params.orderUUID, request.body, now()),
+  );
+
+  app.post(
+    '/front/purchase/orders/:orderUUID/gift-cards',
+    {
+      // Before validation, so that malformed guesses count too (ADR 0018).
+      onRequest: rateLimit(GIFT_CARD_ATTEMPT_RATE_LIMIT, 60_000, { what: 'gift card attempts' }),
+      schema: {
+        params: orderParamsSchema,
+        body: applyGiftCardRequestSchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request): Promise<OrderResponse> => {
+      const order = await applyGiftCard(
+        db.orm,
+        request.params.orderUUID,
+        request.body.serialNumber,
+        now(),
+      );
+      return toOrderResponse(db.orm, order);
+    },
+  );
+
+  app.delete(
+    '/front/purchase/orders/:orderUUID/gift-cards/:last4',
+    { schema: { params: appliedGiftCardParamsSchema, response: { 200: orderResponseSchema } } },
+    async (request): Promise<OrderResponse> => {
+      const { orderUUID, last4 } = request.params;
+      return toOrderResponse(db.orm, await removeGiftCard(db.orm, orderUUID, last4, now()));
+    },
+  );
+
+  app.post(
+    '/front/purchase/orders/:orderUUID/gift-card-payment',
+    { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema } } },
+    async (request): Promise<OrderResponse> =>
+      toOrderResponse(db.orm, await payWithGiftCards(db.orm, request.params.orderUUID, now())),
+  );
+
+  app.post(
+    '/front/purchase/modifications',
+    {
+      onRequest: rateLimit(MODIFICATION_RATE_LIMIT, 60_000, { what: 'booking modifications' }),
+      schema: {
+        body: modificationRequestSchema,
+        headers: modificationHeadersSchema,
+        response: {
+          200: modificationResponseSchema,
+          201: modificationResponseSchema,
+          202: modificationResponseSchema,
+        },
+      },
+    },
+    async (request, reply): Promise<ModificationResponse> => {
+      const { modification, created } = await applyModification(
+        db.orm,
+        provider,
+        request.body,
+        keyOf(request),
+        await agentOf(request),
+        now(),
+      );
+      reply.code(!created ? 200 : modification.status === 'awaiting_payment' ? 202 : 201);
+      return modificationResponse(db.orm, modification);
+    },
   );
 
   app.get(

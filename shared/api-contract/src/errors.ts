@@ -14,6 +14,11 @@ export const ERROR_CODES = [
   'NOT_BOOKABLE',
   'PAYMENT_FAILED',
   'CONFLICT',
+  'GIFT_CARD_UNKNOWN',
+  'GIFT_CARD_EXPIRED',
+  'GIFT_CARD_EMPTY',
+  'GIFT_CARD_ALREADY_APPLIED',
+  'GIFT_CARD_NOT_ACCEPTED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

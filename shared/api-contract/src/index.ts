@@ -31,6 +31,7 @@ export {
 export type { OfferCard, OffersRequest, OffersResponse } from './offers';
 export { ApiRequestError, fetchApi, fetchApiChecked, queryString } from './client';
 export * from './purchase';
+export * from './order-changes';
 export * from './content';
 export * from './reviews';
 export * from './tracking';

@@ -239,7 +239,10 @@ export const bookingNumberSchema = z
   .string()
   .check(z.regex(/^\d{8}$/, 'expected an 8-digit booking number'));
 
-/** CHK-032: a gift card of the breakdown: one this order buys (amount) or one paying it (usedAmount). */
+/**
+ * CHK-032: a gift card of the breakdown: one this order buys (amount) or one paying it
+ * (usedAmount, its number masked as ****-****-****-WXYZ, ADR 0018).
+ */
 export const breakdownGiftCardSchema = z.object({
   /** null until the order is paid and the card issued. */
   serialNumber: z.nullable(z.string()),
@@ -258,7 +261,7 @@ export const priceBreakdownSchema = z.object({
   promo: promoSchema,
   moneySaved: centsSchema,
   remainingAmountToPay: centsSchema,
-  /** Promotion codes (none sold yet, CHK-015). */
+  /** What gift cards pay of the order (their usedAmount); no promotion code is sold (CHK-015). */
   reductionAmount: centsSchema,
   giftcards: z.array(breakdownGiftCardSchema),
   insuranceAmount: centsSchema,
@@ -472,6 +475,11 @@ export const modificationQuoteResponseSchema = z.object({
   insuranceAmount: centsSchema,
   /** CHK-027..030: what the customer pays to modify. */
   amountToPay: centsSchema,
+  /**
+   * CRIT-086: what is given back when the new stay is cheaper than the refundable amount (to the
+   * methods that paid, ADR 0018); 0 otherwise.
+   */
+  amountToRefund: centsSchema,
   modificationConditions: modificationConditionsSchema,
 });
 export type ModificationQuoteResponse = z.infer<typeof modificationQuoteResponseSchema>;

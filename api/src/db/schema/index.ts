@@ -9,4 +9,5 @@ export * from './orders';
 export * from './content';
 export * from './activities';
 export * from './gifting';
+export * from './order-payments';
 export * from './search';

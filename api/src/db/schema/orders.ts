@@ -29,7 +29,7 @@ export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed'] as co
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_ITEM_KINDS = ['shortStay', 'insurance', 'giftCard'] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
-export const EMAIL_KINDS = ['order_confirmation', 'gift_card'] as const;
+export const EMAIL_KINDS = ['order_confirmation', 'gift_card', 'order_modification'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** A gift card line: the buyer's choices (the card itself is issued on payment, gift_cards). */
@@ -43,6 +43,24 @@ export interface GiftCardItemDetails {
 }
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const MODIFICATION_STATUSES = ['awaiting_payment', 'applied', 'failed'] as const;
+export type ModificationStatus = (typeof MODIFICATION_STATUSES)[number];
+
+/** A stay as booked: what a modification moves from and to (the history of the booking). */
+export interface StaySnapshot {
+  offerId: number;
+  checkinDate: string;
+  checkoutDate: string;
+  adults: number;
+  children: number;
+  babies: number;
+  activityDaySelections: string[];
+  /** The stay's price, cents. */
+  amountCents: number;
+  /** The cancellation insurance bought with it, cents; null without. */
+  insuranceCents: number | null;
+}
 
 export const orders = pgTable(
   'orders',
@@ -125,6 +143,46 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * A booking moved to other dates or travellers (issue 3, CHK-027..031, ADR 0018): the stay before
+ * and after, what was paid or refunded, once per Idempotency-Key.
+ */
+export const orderModifications = pgTable(
+  'order_modifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ModificationStatus>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** sha256 of the canonical request: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    originalStay: jsonb('original_stay').$type<StaySnapshot>().notNull(),
+    modifiedStay: jsonb('modified_stay').$type<StaySnapshot>().notNull(),
+    /** What the customer pays (CHK-027..030), cents. */
+    amountToPayCents: integer('amount_to_pay_cents').notNull(),
+    /** The difference given back when the new stay is cheaper (CRIT-086), cents. */
+    amountToRefundCents: integer('amount_to_refund_cents').notNull(),
+    /** The care agent who made it; null when the customer did. */
+    agentId: integer('agent_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'order_modifications_status_values',
+      sql`${table.status} in (${inList(MODIFICATION_STATUSES)})`,
+    ),
+    check(
+      'order_modifications_amounts_positive',
+      sql`${table.amountToPayCents} >= 0 and ${table.amountToRefundCents} >= 0`,
+    ),
+    index('order_modifications_order_id_idx').on(table.orderId),
+  ],
+);
+
 /** A 3-D Secure style challenge the client completes before the payment is authorised. */
 export interface PaymentChallenge {
   type: 'sca';
@@ -145,6 +203,10 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull(),
     challenge: jsonb('challenge').$type<PaymentChallenge>(),
     failureReason: text('failure_reason'),
+    /** Set when the payment pays the difference of a booking modification (not the order). */
+    modificationId: uuid('modification_id').references(() => orderModifications.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -154,6 +216,7 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${table.amountCents} >= 0`),
     uniqueIndex('payments_provider_intent_idx').on(table.provider, table.providerIntentId),
     index('payments_order_id_idx').on(table.orderId),
+    index('payments_modification_id_idx').on(table.modificationId),
   ],
 );
 
@@ -169,6 +232,10 @@ export const emailOutbox = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<EmailKind>().notNull(),
+    /** order_modification: the modification it announces (one e-mail each). */
+    modificationId: uuid('modification_id').references(() => orderModifications.id, {
+      onDelete: 'cascade',
+    }),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -188,8 +255,14 @@ export const emailOutbox = pgTable(
   (table) => [
     check('email_outbox_kind_values', sql`${table.kind} in (${inList(EMAIL_KINDS)})`),
     check('email_outbox_attempts_positive', sql`${table.attempts} >= 0`),
-    /** One e-mail of each kind per order, however often the payment is confirmed. */
-    uniqueIndex('email_outbox_order_kind_idx').on(table.orderId, table.kind),
+    /** One e-mail of each kind per order, however often the payment is confirmed… */
+    uniqueIndex('email_outbox_order_kind_idx')
+      .on(table.orderId, table.kind)
+      .where(sql`${table.modificationId} is null`),
+    /** …and one per modification. */
+    uniqueIndex('email_outbox_modification_idx')
+      .on(table.modificationId)
+      .where(sql`${table.modificationId} is not null`),
     index('email_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),

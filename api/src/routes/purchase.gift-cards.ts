@@ -1,0 +1,325 @@
+/**
+ * Gift cards paying (part of) an order (CHK-032, ADR 0018). A buyer applies a card by its number
+ * before paying: the server holds min(available balance, what is left to pay) for the order for
+ * GIFT_CARD_HOLD_MINUTES; the card or wallet then pays only the rest, or nothing when the cards
+ * cover everything. The balance is debited in the transaction that confirms the order, with the
+ * card rows locked, so two orders can never spend the same euro.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { maskGiftCardSerial } from '@shop/api-contract';
+import { and, asc, eq, gt, gte, inArray, like, ne, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client';
+import { giftCards, orderGiftCards, orderItems, orders } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { marketClock } from './purchase.pricing';
+
+/** How long an applied card stays reserved for an unpaid order (renewed when payment starts). */
+export const GIFT_CARD_HOLD_MINUTES = 30;
+/** Card-number attempts per minute and client (ADR 0011, ADR 0018). */
+export const GIFT_CARD_ATTEMPT_RATE_LIMIT = 10;
+
+type Order = typeof orders.$inferSelect;
+type GiftCard = typeof giftCards.$inferSelect;
+type Applied = typeof orderGiftCards.$inferSelect;
+
+const holdEnd = (now: Date) => new Date(now.getTime() + GIFT_CARD_HOLD_MINUTES * 60_000);
+
+/** A hold still counts (held and not lapsed) or the amount was debited (captured). */
+export const isActive = (applied: Pick<Applied, 'status' | 'heldUntil'>, now: Date): boolean =>
+  applied.status === 'captured' || (applied.status === 'held' && applied.heldUntil > now);
+
+/**
+ * The card with this (normalised) number, or null. Found by its first two groups, then compared
+ * in constant time, so that the answer time says nothing about how much of a guess was right.
+ */
+async function findCard(tx: Orm, serialNumber: string): Promise<GiftCard | null> {
+  const candidates = await tx
+    .select()
+    .from(giftCards)
+    .where(like(giftCards.serialNumber, `${serialNumber.slice(0, 10)}%`));
+  const wanted = Buffer.from(serialNumber);
+  let found: GiftCard | null = null;
+  for (const card of candidates) {
+    const stored = Buffer.from(card.serialNumber);
+    if (stored.length === wanted.length && timingSafeEqual(stored, wanted)) found = card;
+  }
+  return found;
+}
+
+/** The card's balance less what other orders hold on it now (captured amounts are debited). */
+async function availableFor(tx: Orm, card: GiftCard, orderId: string, now: Date): Promise<number> {
+  const [held] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${orderGiftCards.amountCents}), 0)::int` })
+    .from(orderGiftCards)
+    .where(
+      and(
+        eq(orderGiftCards.giftCardId, card.id),
+        ne(orderGiftCards.orderId, orderId),
+        eq(orderGiftCards.status, 'held'),
+        gt(orderGiftCards.heldUntil, now),
+      ),
+    );
+  return card.balanceCents - (held?.cents ?? 0);
+}
+
+/** The cards applied to an order, active or not, oldest first. */
+async function appliedTo(tx: Orm, orderId: string) {
+  return tx
+    .select({ applied: orderGiftCards, card: giftCards })
+    .from(orderGiftCards)
+    .innerJoin(giftCards, eq(giftCards.id, orderGiftCards.giftCardId))
+    .where(and(eq(orderGiftCards.orderId, orderId), ne(orderGiftCards.status, 'released')))
+    .orderBy(asc(orderGiftCards.id));
+}
+
+async function lockOrder(tx: Orm, orderUUID: string): Promise<Order> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderUUID)).for('update');
+  if (!order) throw notFound(`Order ${orderUUID} not found`);
+  return order;
+}
+
+const expired = (card: GiftCard, now: Date) => card.expiresOn < marketClock(now).today;
+
+/**
+ * POST /purchase/orders/:orderUUID/gift-cards: holds what the card can pay of the order.
+ * Refusals: 404 GIFT_CARD_UNKNOWN, 409 GIFT_CARD_EXPIRED / GIFT_CARD_EMPTY /
+ * GIFT_CARD_ALREADY_APPLIED / GIFT_CARD_NOT_ACCEPTED (a gift card in the order, another
+ * currency), 409 CONFLICT (paid, or nothing left to pay).
+ */
+export async function applyGiftCard(
+  orm: Orm,
+  orderUUID: string,
+  serialNumber: string,
+  now: Date,
+): Promise<Order> {
+  return orm.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderUUID);
+    if (order.status === 'confirmed') {
+      throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} is already paid`);
+    }
+    const [giftItem] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'giftCard')));
+    if (giftItem) {
+      throw new HttpError(
+        409,
+        'GIFT_CARD_NOT_ACCEPTED',
+        'A gift card cannot pay for another gift card: pay this order by card or wallet',
+      );
+    }
+    const found = await findCard(tx, serialNumber);
+    if (!found) {
+      throw new HttpError(404, 'GIFT_CARD_UNKNOWN', 'No gift card with this number');
+    }
+    // Lock the card: holds and debits on it are decided one at a time.
+    const [card] = await tx
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.id, found.id))
+      .for('update');
+    if (!card) throw new HttpError(404, 'GIFT_CARD_UNKNOWN', 'No gift card with this number');
+    const applied = await appliedTo(tx, order.id);
+    const mine = applied.find((row) => row.card.id === card.id);
+    if (mine && isActive(mine.applied, now)) {
+      throw new HttpError(
+        409,
+        'GIFT_CARD_ALREADY_APPLIED',
+        `Gift card ${maskGiftCardSerial(card.serialNumber)} already pays this order`,
+      );
+    }
+    if (expired(card, now)) {
+      throw new HttpError(
+        409,
+        'GIFT_CARD_EXPIRED',
+        `Gift card ${maskGiftCardSerial(card.serialNumber)} expired on ${card.expiresOn}`,
+      );
+    }
+    if (card.currency !== order.currency) {
+      throw new HttpError(
+        409,
+        'GIFT_CARD_NOT_ACCEPTED',
+        `Gift card ${maskGiftCardSerial(card.serialNumber)} is in ${card.currency}, the order in ${order.currency}`,
+      );
+    }
+    const covered = applied
+      .filter((row) => row.card.id !== card.id && isActive(row.applied, now))
+      .reduce((sum, row) => sum + row.applied.amountCents, 0);
+    const remaining = order.totalCents - covered;
+    if (remaining <= 0) {
+      throw new HttpError(
+        409,
+        'CONFLICT',
+        `The gift cards already pay all of order ${order.bookingNumber}`,
+      );
+    }
+    const available = await availableFor(tx, card, order.id, now);
+    if (available <= 0) {
+      throw new HttpError(
+        409,
+        'GIFT_CARD_EMPTY',
+        `Gift card ${maskGiftCardSerial(card.serialNumber)} has no balance left`,
+      );
+    }
+    const amountCents = Math.min(available, remaining);
+    if (mine) {
+      // A lapsed hold of this card on this order: renew it with today's amount.
+      await tx
+        .update(orderGiftCards)
+        .set({ amountCents, heldUntil: holdEnd(now), updatedAt: now })
+        .where(eq(orderGiftCards.id, mine.applied.id));
+    } else {
+      await tx.insert(orderGiftCards).values({
+        orderId: order.id,
+        giftCardId: card.id,
+        amountCents,
+        status: 'held',
+        heldUntil: holdEnd(now),
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    return order;
+  });
+}
+
+/**
+ * DELETE /purchase/orders/:orderUUID/gift-cards/:last4: gives the hold back (404 when no card
+ * ending so pays the order; 409 once the order is paid).
+ */
+export async function removeGiftCard(
+  orm: Orm,
+  orderUUID: string,
+  last4: string,
+  now: Date,
+): Promise<Order> {
+  return orm.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderUUID);
+    if (order.status === 'confirmed') {
+      throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} is already paid`);
+    }
+    const matching = (await appliedTo(tx, order.id)).filter(
+      (row) => row.applied.status === 'held' && row.card.serialNumber.endsWith(last4),
+    );
+    if (matching.length === 0) {
+      throw notFound(`No gift card ending in ${last4} pays order ${order.bookingNumber}`);
+    }
+    await tx
+      .update(orderGiftCards)
+      .set({ status: 'released', updatedAt: now })
+      .where(
+        inArray(
+          orderGiftCards.id,
+          matching.map((row) => row.applied.id),
+        ),
+      );
+    return order;
+  });
+}
+
+/**
+ * In the caller's transaction, before money moves: locks the order's cards, renews every hold
+ * for GIFT_CARD_HOLD_MINUTES when the card still covers it, and answers what the cards pay. A
+ * hold that lapsed and can no longer be covered (another order spent the balance, the card
+ * expired) is released, and `lost` names it: the caller refuses the payment.
+ */
+export async function renewHolds(
+  tx: Orm,
+  order: Order,
+  now: Date,
+): Promise<{ coveredCents: number; lost: string[] }> {
+  const applied = await appliedTo(tx, order.id);
+  const ids = applied.map((row) => row.card.id).sort((a, b) => a - b);
+  const cards =
+    ids.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(giftCards)
+          .where(inArray(giftCards.id, ids))
+          .orderBy(asc(giftCards.id))
+          .for('update');
+  let coveredCents = 0;
+  const lost: string[] = [];
+  for (const { applied: row } of applied) {
+    const card = cards.find((candidate) => candidate.id === row.giftCardId);
+    if (!card) continue;
+    if (row.status === 'captured') {
+      coveredCents += row.amountCents;
+      continue;
+    }
+    const available = await availableFor(tx, card, order.id, now);
+    if (expired(card, now) || available < row.amountCents) {
+      await tx
+        .update(orderGiftCards)
+        .set({ status: 'released', updatedAt: now })
+        .where(eq(orderGiftCards.id, row.id));
+      lost.push(maskGiftCardSerial(card.serialNumber));
+      continue;
+    }
+    await tx
+      .update(orderGiftCards)
+      .set({ heldUntil: holdEnd(now), updatedAt: now })
+      .where(eq(orderGiftCards.id, row.id));
+    coveredCents += row.amountCents;
+  }
+  return { coveredCents, lost };
+}
+
+/** The 409 a payment answers when a hold was lost (renewHolds' `lost`). */
+export const lostHoldsError = (lost: readonly string[]): HttpError =>
+  new HttpError(
+    409,
+    'GIFT_CARD_EMPTY',
+    `Gift card ${lost.join(', ')} no longer covers its amount (its hold lapsed and the balance was used, or it expired): it was removed, check the amount left to pay`,
+  );
+
+/**
+ * In the transaction that confirms the order: debits every held amount from its card (the rows
+ * were locked by renewHolds). A balance that no longer covers a hold — only possible when a
+ * challenge took longer than the hold — is debited what it has, and the hold shrinks to it.
+ */
+export async function captureGiftCards(tx: Orm, orderId: string, now: Date): Promise<void> {
+  const held = await tx
+    .select()
+    .from(orderGiftCards)
+    .where(and(eq(orderGiftCards.orderId, orderId), eq(orderGiftCards.status, 'held')))
+    .orderBy(asc(orderGiftCards.giftCardId));
+  for (const row of held) {
+    const [debited] = await tx
+      .update(giftCards)
+      .set({ balanceCents: sql`${giftCards.balanceCents} - ${row.amountCents}` })
+      .where(and(eq(giftCards.id, row.giftCardId), gte(giftCards.balanceCents, row.amountCents)))
+      .returning({ id: giftCards.id });
+    if (debited) {
+      await tx
+        .update(orderGiftCards)
+        .set({ status: 'captured', updatedAt: now })
+        .where(eq(orderGiftCards.id, row.id));
+      continue;
+    }
+    const [card] = await tx
+      .select({ balanceCents: giftCards.balanceCents })
+      .from(giftCards)
+      .where(eq(giftCards.id, row.giftCardId))
+      .for('update');
+    const rest = card?.balanceCents ?? 0;
+    await tx.update(giftCards).set({ balanceCents: 0 }).where(eq(giftCards.id, row.giftCardId));
+    await tx
+      .update(orderGiftCards)
+      .set(
+        rest > 0
+          ? { status: 'captured', amountCents: rest, updatedAt: now }
+          : { status: 'released', updatedAt: now },
+      )
+      .where(eq(orderGiftCards.id, row.id));
+  }
+}
+
+/** What the order's active cards pay, in cents (the breakdown's reductionAmount). */
+export function coveredBy(
+  applied: readonly Pick<Applied, 'status' | 'heldUntil' | 'amountCents'>[],
+  now: Date,
+): number {
+  return applied.filter((row) => isActive(row, now)).reduce((sum, row) => sum + row.amountCents, 0);
+}
