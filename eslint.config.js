@@ -79,4 +79,24 @@ export default tseslint.config(
       ],
     },
   },
+  // ADR 0019: criteria's address parsers are on every page's first load; zod stays out of them.
+  {
+    files: ['shared/criteria/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'shared/criteria/src/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react', message: 'criteria is pure TypeScript.' }],
+          patterns: [
+            {
+              group: ['zod', 'zod/*'],
+              message:
+                'No zod in shared/criteria (first load, ADR 0019): use ./fields; schemas go in shared/api-contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

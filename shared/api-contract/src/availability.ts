@@ -5,8 +5,7 @@
  * product. Its own module, so that only the lazily loaded calendar bundles it.
  */
 import { z } from 'zod/mini';
-import { FlowSchema } from '@shop/criteria';
-import { centsSchema, localeSchema, promoSchema } from './common';
+import { centsSchema, FlowSchema, localeSchema, promoSchema } from './common';
 import { monthSchema } from './product';
 import { distanceKmSchema, latitudeSchema, longitudeSchema, searchIdSchema } from './search';
 import { numberText } from './query-text';

@@ -1,5 +1,8 @@
-import { type ZodMiniType, safeParse } from 'zod/mini';
-import { apiErrorSchema } from './errors';
+/**
+ * Calling the shop API without zod (ADR 0019): the pages' first load imports this module only.
+ * fetchApi, which checks an answer with its contract schema, is in ./fetch-api.
+ */
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 /** A failed API call: HTTP status (0 when the network failed) and the API's error code and message. */
 export class ApiRequestError extends Error {
@@ -13,8 +16,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The body of a non-2xx answer as the contract writes it (`apiErrorSchema`): a known code, a message. */
+export function isApiError(body: unknown): body is { error: ErrorCode; message: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { error, message } = body as Record<string, unknown>;
+  return ERROR_CODES.some((code) => code === error) && typeof message === 'string';
+}
+
 /** Sends a call and reads its JSON answer; HTTP and network failures become ApiRequestError. */
-async function callApi(
+export async function callApi(
   url: string,
   init?: RequestInit,
 ): Promise<{ status: number; body: unknown }> {
@@ -34,31 +44,14 @@ async function callApi(
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = safeParse(apiErrorSchema, body);
+    const known = isApiError(body);
     throw new ApiRequestError(
       response.status,
-      parsed.success ? parsed.data.error : 'HTTP_ERROR',
-      parsed.success ? parsed.data.message : `HTTP ${response.status}`,
+      known ? body.error : 'HTTP_ERROR',
+      known ? body.message : `HTTP ${response.status}`,
     );
   }
   return { status: response.status, body };
-}
-
-/**
- * Calls the shop API and checks the answer against its contract schema, so a page never renders
- * data it does not understand. Throws ApiRequestError on HTTP errors, network failures and
- * answers that break the contract.
- */
-export async function fetchApi<T>(
-  url: string,
-  schema: ZodMiniType<T>,
-  init?: RequestInit,
-): Promise<T> {
-  const { status, body } = await callApi(url, init);
-  const parsed = safeParse(schema, body);
-  if (!parsed.success)
-    throw new ApiRequestError(status, 'CONTRACT', `Unexpected answer from ${url}`);
-  return parsed.data;
 }
 
 /**

@@ -1,6 +1,15 @@
 import { z } from 'zod/mini';
-import { LOCALES } from '@shop/criteria';
+import { FLOWS, LOCALES } from '@shop/criteria';
 import { MAX_ID } from './limits';
+
+/**
+ * An ISO calendar date, `yyyy-MM-dd`, of a real day (leap years included). The pages read dates
+ * with `isIsoDate` of @shop/criteria, which accepts exactly the same texts (ADR 0019).
+ */
+export const IsoDateSchema = z.iso.date();
+
+/** CRIT-013: one of the four flows. */
+export const FlowSchema = z.enum(FLOWS);
 
 /** One of the six market locales (CRIT-001). */
 export const localeSchema = z.enum(LOCALES);

@@ -1,7 +1,6 @@
 /** GET /api/facets.json (LEFT-006, API-001): facet lists with counts over the current search. */
 import { z } from 'zod/mini';
-import { IsoDateSchema } from '@shop/criteria';
-import { centsSchema, countSchema as count, localeSchema } from './common';
+import { centsSchema, countSchema as count, IsoDateSchema, localeSchema } from './common';
 import { boolText, listText, numberText } from './query-text';
 import {
   facetKeySchema,

@@ -1,6 +1,14 @@
-export { centsSchema, idParamSchema, localeSchema, promoSchema } from './common';
+export {
+  centsSchema,
+  FlowSchema,
+  idParamSchema,
+  IsoDateSchema,
+  localeSchema,
+  promoSchema,
+} from './common';
 export * from './limits';
-export { apiErrorSchema, ERROR_CODES, errorCodeSchema } from './errors';
+export { ERROR_CODES } from './error-codes';
+export { apiErrorSchema, errorCodeSchema } from './errors';
 export type { ApiError, ErrorCode } from './errors';
 export { healthSchema } from './health';
 export type { Health } from './health';
@@ -29,7 +37,8 @@ export {
   priceTypeSchema,
 } from './offers';
 export type { OfferCard, OffersRequest, OffersResponse } from './offers';
-export { ApiRequestError, fetchApi, fetchApiChecked, queryString } from './client';
+export { ApiRequestError, fetchApiChecked, queryString } from './client';
+export { fetchApi } from './fetch-api';
 export * from './purchase';
 export * from './order-changes';
 export * from './content';

@@ -4,8 +4,8 @@
  * report and the checkout hand-off. Amounts are cents (CRIT-002); query numbers are sent as text.
  */
 import { z } from 'zod/mini';
-import { IsoDateSchema, PAX_BOUNDS } from '@shop/criteria';
-import { centsSchema, idParamSchema, localeSchema, promoSchema } from './common';
+import { PAX_BOUNDS } from '@shop/criteria';
+import { centsSchema, idParamSchema, IsoDateSchema, localeSchema, promoSchema } from './common';
 import { MAX_ID } from './limits';
 import { offerCardSchema } from './offers';
 import { stayReservationSchema } from './purchase';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { IsoDateSchema, PAX_BOUNDS } from '@shop/criteria';
-import { centsSchema, localeSchema, promoSchema } from './common';
+import { PAX_BOUNDS } from '@shop/criteria';
+import { centsSchema, IsoDateSchema, localeSchema, promoSchema } from './common';
 import { MAX_ID } from './limits';
 import { giftCardItemSchema } from './gift-cards';
 

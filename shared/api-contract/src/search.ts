@@ -4,8 +4,8 @@
  * modules (facets.ts, autocomplete.ts), so a page bundles only the schemas it calls.
  */
 import { z } from 'zod/mini';
-import { IsoDateSchema, PAX_BOUNDS, SORTS } from '@shop/criteria';
-import { centsSchema } from './common';
+import { PAX_BOUNDS, SORTS } from '@shop/criteria';
+import { centsSchema, IsoDateSchema } from './common';
 import { DESTINATION_CATEGORIES, MAX_ID, MAX_NIGHTS } from './limits';
 
 export const destinationCategorySchema = z.enum(DESTINATION_CATEGORIES);

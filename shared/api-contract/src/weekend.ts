@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { IsoDateSchema, PAX_BOUNDS, POINTS_OF_SALE } from '@shop/criteria';
-import { centsSchema, idParamSchema, localeSchema, promoSchema } from './common';
+import { PAX_BOUNDS, POINTS_OF_SALE } from '@shop/criteria';
+import { centsSchema, idParamSchema, IsoDateSchema, localeSchema, promoSchema } from './common';
 
 /** A whole number given as query text: "2" → 2, within [min, max]. */
 export const intTextSchema = (min: number, max: number) =>

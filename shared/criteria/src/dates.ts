@@ -1,16 +1,21 @@
-import { z } from 'zod/mini';
-
-/** An ISO calendar date, `yyyy-MM-dd`, checked for a real day (leap years included). */
-export const IsoDateSchema = z.iso.date();
+/** An ISO calendar date, `yyyy-MM-dd`, of a real day (leap years included). */
 export type IsoDate = string;
 
 const DAY_MS = 86_400_000;
 
 const atUtcMidnight = (date: IsoDate): Date => new Date(`${date}T00:00:00Z`);
 
-/** True when `value` is an ISO `yyyy-MM-dd` date of a real day. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/** True when `value` is an ISO `yyyy-MM-dd` date of a real day (proleptic Gregorian, 0000–9999). */
 export function isIsoDate(value: unknown): value is IsoDate {
-  return z.safeParse(IsoDateSchema, value).success;
+  if (typeof value !== 'string') return false;
+  const [, year, month, day] = (ISO_DATE.exec(value) ?? []).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 /** The date `days` days after `date` (negative goes back); calendar arithmetic, no time zone. */

@@ -1,17 +1,12 @@
 export * from './market';
-export { addDays, daysBetween, isIsoDate, IsoDateSchema, toIsoDate, type IsoDate } from './dates';
+export { addDays, daysBetween, isIsoDate, toIsoDate, type IsoDate } from './dates';
 export {
-  ActivityDaySchema,
-  ActivityIdSchema,
   DATE_KEYS,
   DEFAULT_SEARCH_CRITERIA,
   FILTER_KEYS,
   GIFT_FORMATS,
-  KeySchema,
   LOCATION_KEYS,
   PLACE_KEYS,
-  ProductHashSchema,
-  SearchCriteriaSchema,
   type ActivityDay,
   type DateKey,
   type GiftFormat,
@@ -25,10 +20,8 @@ export { serialiseProductHash, serialiseSearchHash } from './hash/serialise';
 export {
   DEFAULT_FLOW,
   FLOWS,
-  FlowSchema,
   FROM_SEARCH_BAR,
   parseSearchQuery,
-  SearchQuerySchema,
   serialiseSearchQuery,
   updateSearchQuery,
   type Flow,
@@ -294,7 +287,6 @@ export {
   parseRecentlyViewed,
   RECENTLY_VIEWED_MAX,
   RECENTLY_VIEWED_TYPES,
-  RecentlyViewedItemSchema,
   type RecentlyViewedItem,
 } from './recently-viewed';
 export {

@@ -1,105 +1,52 @@
 /**
  * Typed values ↔ `key=value&key=value` text (URL hash and query), tolerant of garbage.
- * Each key has a text codec (how its value is written); a zod object schema says which values are
- * valid and what the defaults are. Internal: the public parse/serialise functions wrap these.
+ * A model's field table says, key by key in writing order, how each value is read and written and
+ * what its default is (./fields). Internal: the public parse/serialise functions wrap these.
  */
-import { z } from 'zod/mini';
-
-/** Reads a value from its address text and writes it back; both directions validate. */
-export type TextCodec<T> = z.ZodMiniType<T, string>;
-
-const INTEGER = /^-?\d+$/;
-/** Every finite number as `String(n)` writes it: plain numbers are written plainly. */
-const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
-/** `-0` reads as 0: the two cannot be told apart once written. */
-const toNumber = (text: string) => Number(text) + 0;
-
-/** A whole number written in digits. */
-export function intCodec(schema: z.ZodMiniType<number, number>) {
-  return z.codec(z.string().check(z.regex(INTEGER)), schema, { decode: toNumber, encode: String });
-}
-
-/** A number written plainly (`12`, `-0.5`, `1e-7`); no hex, no empty string, no Infinity. */
-export function decimalCodec(schema: z.ZodMiniType<number, number>) {
-  return z.codec(z.string().check(z.regex(DECIMAL)), schema, { decode: toNumber, encode: String });
-}
-
-/** A flag written `1` (true) or `0` (false); `true` and `false` are read too. */
-export const flagCodec = z.codec(z.enum(['1', '0', 'true', 'false']), z.boolean(), {
-  decode: (text) => text === '1' || text === 'true',
-  encode: (flag) => (flag ? '1' : '0'),
-});
+import type { Field, FieldWithDefault } from './fields';
 
 /**
- * A list joined by `separator`. Bad items are dropped, not the whole list; when two items share a
- * key (by default the item itself) the later one replaces the earlier one in its place.
+ * One field per key of T, in the order the keys are written. A key that T always holds has a
+ * default; an optional key stays absent when its text is missing or invalid.
  */
-export function listCodec<T>(
-  item: TextCodec<T>,
-  separator = ',',
-  keyOf: (value: T) => string = String,
-) {
-  return z.codec(z.string(), z.array(z.custom<T>()), {
-    decode: (text) => {
-      const byKey = new Map<string, T>();
-      for (const part of text.split(separator)) {
-        const read = z.safeDecode(item, part);
-        if (!read.success) continue;
-        byKey.set(keyOf(read.data), read.data);
-      }
-      return [...byKey.values()];
-    },
-    encode: (values) =>
-      values
-        .flatMap((value) => {
-          const written = z.safeEncode(item, value);
-          return written.success ? [written.data] : [];
-        })
-        .join(separator),
-  });
-}
+export type FieldTable<T> = {
+  readonly [K in keyof T]-?: undefined extends T[K]
+    ? Field<NonNullable<T[K]>>
+    : FieldWithDefault<T[K]>;
+};
 
-type Codecs = Readonly<Record<string, TextCodec<unknown>>>;
+const fieldsOf = (table: object) => Object.entries(table) as [string, Field<unknown>][];
+
+/** A fresh copy of a default, so that no caller shares (and changes) the table's lists. */
+const copyOf = (value: unknown) => (Array.isArray(value) ? [...(value as unknown[])] : value);
 
 /**
- * Reads the keys of `schema` from `params`. A value that is missing, unreadable or invalid takes
- * the schema's default (or stays absent). Never throws: every kept value passed its field schema.
+ * Reads the keys of `table` from `params` (the first occurrence of a key counts). A value that is
+ * missing or invalid takes the field's default, or stays absent. Never throws.
  */
-export function decodeParams<S extends z.ZodMiniObject>(
-  schema: S,
-  codecs: Codecs,
-  params: URLSearchParams,
-): z.output<S> {
-  const candidate: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema.shape)) {
-    const codec = codecs[key];
+export function decodeParams<T>(table: FieldTable<T>, params: URLSearchParams): T {
+  const value: Record<string, unknown> = {};
+  for (const [key, field] of fieldsOf(table)) {
     const text = params.get(key);
-    if (codec === undefined || text === null) continue;
-    const read = z.safeDecode(codec, text);
-    if (read.success && z.safeParse(field, read.data).success) candidate[key] = read.data;
+    const read = text === null ? undefined : field.decode(text);
+    const kept = read === undefined ? copyOf(field.default) : read;
+    if (kept !== undefined) value[key] = kept;
   }
-  return z.parse(schema, candidate);
+  return value as T;
 }
 
 /**
- * Writes the keys of `schema` in the schema's key order, as `[key, text]` pairs. Absent values,
- * values written the same as their default, and values that fail their codec are left out.
+ * Writes the keys of `table` in the table's order, as `[key, text]` pairs. Absent values, values
+ * written the same as their default, and invalid values are left out. Never throws.
  */
-export function encodeParams(
-  schema: z.ZodMiniObject,
-  codecs: Codecs,
-  value: Readonly<Record<string, unknown>>,
-): [string, string][] {
-  const defaults: Record<string, unknown> = z.parse(schema, {});
+export function encodeParams<T>(table: FieldTable<T>, value: Readonly<T>): [string, string][] {
+  const values = value as Readonly<Record<string, unknown>>;
   const entries: [string, string][] = [];
-  for (const key of Object.keys(schema.shape)) {
-    const codec = codecs[key];
-    if (codec === undefined || value[key] === undefined) continue;
-    const written = z.safeEncode(codec, value[key]);
-    if (!written.success) continue;
-    const fallback = defaults[key] === undefined ? undefined : z.safeEncode(codec, defaults[key]);
-    if (fallback?.success && fallback.data === written.data) continue;
-    entries.push([key, written.data]);
+  for (const [key, field] of fieldsOf(table)) {
+    const written = values[key] === undefined ? undefined : field.encode(values[key]);
+    if (written === undefined) continue;
+    if (field.default !== undefined && field.encode(field.default) === written) continue;
+    entries.push([key, written]);
   }
   return entries;
 }

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { garbageParams, punctuation, searchQuery } from './test-support/arbitraries';
+import { garbageParams, messy, punctuation, searchQuery } from './test-support/arbitraries';
+import {
+  referenceParseSearchQuery,
+  referenceSerialiseSearchQuery,
+} from './test-support/zod-reference';
 import { parseSearchQuery, serialiseSearchQuery, updateSearchQuery } from './query';
 
 describe('CRIT-010 flow, page and from are query parameters', () => {
@@ -60,6 +64,27 @@ describe('CRIT-010 flow, page and from are query parameters', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it('CRIT-010: reads and writes the query as the zod schema it replaced did (ADR 0019)', () => {
+    const text = fc.oneof(
+      fc.string(),
+      punctuation,
+      garbageParams,
+      searchQuery.map(serialiseSearchQuery),
+    );
+    fc.assert(
+      fc.property(text, (search) => {
+        expect(parseSearchQuery(search)).toStrictEqual(referenceParseSearchQuery(search));
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(messy(searchQuery), (query) => {
+        expect(serialiseSearchQuery(query)).toBe(referenceSerialiseSearchQuery(query));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -1,41 +1,37 @@
-import { z } from 'zod/mini';
-import { decodeParams, encodeParams, intCodec, joinParams, toParams } from './params';
+import { int, matching, oneOf, withDefault } from './fields';
+import { decodeParams, encodeParams, joinParams, toParams, type FieldTable } from './params';
 
 /** CRIT-013: the four flows; hotel is displayed as booking. */
 export const FLOWS = ['booking', 'gifting', 'activity', 'hotel'] as const;
 export type Flow = (typeof FLOWS)[number];
-export const FlowSchema = z.enum(FLOWS);
 export const DEFAULT_FLOW: Flow = 'booking';
 
 /** LEFT-042: the value of `from` when a search starts from the search bar. */
 export const FROM_SEARCH_BAR = 'searchBar';
 
-const PageSchema = z.int().check(z.minimum(0));
-const FromSchema = z.string().check(z.regex(/^\w{1,50}$/));
-
 /** CRIT-010: flow, page (zero-based) and from live in the query string, never in the hash. */
-export const SearchQuerySchema = z.object({
-  flow: z._default(FlowSchema, DEFAULT_FLOW),
-  page: z._default(PageSchema, 0),
-  from: z.optional(FromSchema),
-});
-export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+export interface SearchQuery {
+  flow: Flow;
+  page: number;
+  from?: string | undefined;
+}
 
-const QUERY_CODECS = {
-  flow: FlowSchema,
-  page: intCodec(PageSchema),
-  from: FromSchema,
+/** CRIT-010: the query fields, in the order they are written. */
+const QUERY_FIELDS: FieldTable<SearchQuery> = {
+  flow: withDefault(oneOf(FLOWS), DEFAULT_FLOW),
+  page: withDefault(int(0), 0),
+  from: matching(/^\w{1,50}$/),
 };
 
 /** CRIT-010: reads flow (default booking), page (default 0) and from; never throws. */
 export function parseSearchQuery(search: string | URLSearchParams | null | undefined): SearchQuery {
   const params = search instanceof URLSearchParams ? search : toParams(search);
-  return decodeParams(SearchQuerySchema, QUERY_CODECS, params);
+  return decodeParams(QUERY_FIELDS, params);
 }
 
 /** CRIT-010: flow, page and from as query text without `?`; defaults (booking, page 0) left out. */
 export function serialiseSearchQuery(query: SearchQuery): string {
-  return joinParams(encodeParams(SearchQuerySchema, QUERY_CODECS, query));
+  return joinParams(encodeParams(QUERY_FIELDS, query));
 }
 
 /**
@@ -49,6 +45,6 @@ export function updateSearchQuery(
 ): string {
   const params = toParams(search);
   const next = { ...parseSearchQuery(params), ...patch };
-  const kept = [...params].filter(([key]) => !(key in SearchQuerySchema.shape));
-  return joinParams([...kept, ...encodeParams(SearchQuerySchema, QUERY_CODECS, next)]);
+  const kept = [...params].filter(([key]) => !Object.hasOwn(QUERY_FIELDS, key));
+  return joinParams([...kept, ...encodeParams(QUERY_FIELDS, next)]);
 }

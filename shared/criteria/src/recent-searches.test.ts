@@ -8,6 +8,7 @@ import {
   recentSearchOf,
   type RecentSearch,
 } from './recent-searches';
+import { referenceRecentSearch } from './test-support/zod-reference';
 
 const paris: RecentSearch = { id: 'paris', label: 'Paris', category: 'city' };
 const lyon: RecentSearch = { id: 'lyon', label: 'Lyon', category: 'city' };
@@ -66,6 +67,28 @@ describe('CRIT-053 recent searches', () => {
         expect(list[0]).toEqual(last);
         expect(parseRecentSearches(JSON.parse(JSON.stringify(list)))).toEqual(list);
       }),
+    );
+  });
+
+  it('CRIT-053: a stored entry is kept exactly when the zod schema it replaced accepted it (ADR 0019)', () => {
+    const entry = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          id: fc.oneof(fc.constantFrom('', 'paris'), fc.string(), fc.integer()),
+          label: fc.oneof(fc.string(), fc.constant(undefined), fc.integer()),
+          category: fc.oneof(fc.constantFrom(...PLACE_KEYS), fc.string(), fc.constant(null)),
+          extra: fc.anything(),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(entry, (stored) => {
+        const reference = referenceRecentSearch(stored);
+        expect(parseRecentSearches([stored])).toStrictEqual(reference ? [reference] : []);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -1,6 +1,8 @@
-import { z } from 'zod/mini';
-import type { DestinationCategory, DestinationSuggestion } from './destination';
-import { PLACE_KEYS } from './hash/schema';
+import {
+  isDestinationCategory,
+  type DestinationCategory,
+  type DestinationSuggestion,
+} from './destination';
 
 /** CRIT-053: recent searches kept. */
 export const RECENT_SEARCHES_MAX = 3;
@@ -12,11 +14,13 @@ export interface RecentSearch {
   category: DestinationCategory;
 }
 
-const RecentSearchSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  label: z.string(),
-  category: z.enum(PLACE_KEYS),
-});
+/** A stored entry as a recent search ({id, label, category} only), or undefined when invalid. */
+function readRecentSearch(entry: unknown): RecentSearch | undefined {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return undefined;
+  const { id, label, category } = entry as Record<string, unknown>;
+  if (typeof id !== 'string' || id === '' || typeof label !== 'string') return undefined;
+  return isDestinationCategory(category) ? { id, label, category } : undefined;
+}
 
 const sameSearch = (a: RecentSearch, b: RecentSearch) => a.id === b.id && a.category === b.category;
 
@@ -46,8 +50,8 @@ export function parseRecentSearches(raw: unknown): RecentSearch[] {
   if (!Array.isArray(raw)) return [];
   const kept: RecentSearch[] = [];
   for (const entry of raw) {
-    const read = z.safeParse(RecentSearchSchema, entry);
-    if (read.success && !kept.some((item) => sameSearch(item, read.data))) kept.push(read.data);
+    const read = readRecentSearch(entry);
+    if (read && !kept.some((item) => sameSearch(item, read))) kept.push(read);
     if (kept.length === RECENT_SEARCHES_MAX) break;
   }
   return kept;

@@ -6,6 +6,7 @@ import {
   RECENTLY_VIEWED_MAX,
   type RecentlyViewedItem,
 } from './recently-viewed';
+import { referenceRecentlyViewedItem } from './test-support/zod-reference';
 
 const item = (id: string | number, label = `Offer ${id}`): RecentlyViewedItem => ({
   id,
@@ -66,6 +67,50 @@ describe('CRIT-102 recently viewed', () => {
         expect(list[0]?.id).toBe(ids.at(-1));
         expect(parseRecentlyViewed(list)).toEqual(list);
       }),
+    );
+  });
+
+  it('CRIT-102: a stored entry is kept exactly when the zod schema it replaced accepted it (ADR 0019)', () => {
+    const maybe = <T>(value: fc.Arbitrary<T>) =>
+      fc.oneof(value, fc.constant(undefined), fc.constant(null), fc.string(), fc.double());
+    const numbers = (...keys: string[]) =>
+      fc.record(Object.fromEntries(keys.map((key) => [key, maybe(fc.double())])), {
+        requiredKeys: [],
+      });
+    const entry = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          id: fc.oneof(fc.constantFrom('', 'w1'), fc.integer(), fc.double(), fc.boolean()),
+          imageUrl: maybe(fc.webUrl()),
+          label: maybe(fc.string()),
+          type: fc.oneof(fc.constantFrom('STAY', 'ACTIVITY', 'BOX'), fc.integer()),
+          uri: maybe(fc.string()),
+          hotel: maybe(
+            fc.record(
+              {
+                id: maybe(fc.oneof(fc.string(), fc.integer())),
+                label: maybe(fc.string()),
+                stars: maybe(fc.integer({ min: 0, max: 5 })),
+                location: maybe(fc.record({ label: maybe(fc.string()) }, { requiredKeys: [] })),
+                review: maybe(numbers('count', 'average')),
+                extra: fc.anything(),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+          price: maybe(numbers('sellPrice', 'refPrice', 'promo', 'nights')),
+          extra: fc.anything(),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(entry, (stored) => {
+        const reference = referenceRecentlyViewedItem(stored);
+        expect(parseRecentlyViewed([stored])).toStrictEqual(reference ? [reference] : []);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

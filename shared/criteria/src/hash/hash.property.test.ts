@@ -3,12 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import {
   garbageParams,
+  messy,
   productHash,
   punctuation,
   searchCriteria,
 } from '../test-support/arbitraries';
 import { parseProductHash, parseSearchHash } from './parse';
-import { ProductHashSchema, SearchCriteriaSchema } from './schema';
+import {
+  ProductHashSchema,
+  referenceParseProductHash,
+  referenceParseSearchHash,
+  referenceSerialiseProductHash,
+  referenceSerialiseSearchHash,
+  SearchCriteriaSchema,
+} from '../test-support/zod-reference';
 import { serialiseProductHash, serialiseSearchHash } from './serialise';
 
 const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), punctuation, garbageParams);
@@ -23,7 +31,7 @@ describe('CRIT-006 CRIT-007 CRIT-009 search hash properties', () => {
     );
   });
 
-  it('CRIT-006: serialise writes keys in the fixed schema order, no leading #, no empty value', () => {
+  it('CRIT-006: serialise writes keys in the fixed field order, no leading #, no empty value', () => {
     const order = Object.keys(SearchCriteriaSchema.shape);
     fc.assert(
       fc.property(searchCriteria, (criteria) => {
@@ -77,6 +85,50 @@ describe('CRIT-008 product hash properties', () => {
         expect(parseProductHash(serialiseProductHash(hash))).toStrictEqual(hash);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('CRIT-006 CRIT-007 CRIT-008 CRIT-029 the field tables read and write as the zod schemas did (ADR 0019)', () => {
+  const hashText = fc.oneof(
+    anyText,
+    searchCriteria.map(serialiseSearchHash),
+    productHash.map(serialiseProductHash),
+  );
+
+  it('CRIT-006/007/029: parseSearchHash equals the zod implementation on any text', () => {
+    fc.assert(
+      fc.property(hashText, (text) => {
+        expect(parseSearchHash(text)).toStrictEqual(referenceParseSearchHash(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('CRIT-008: parseProductHash equals the zod implementation on any text', () => {
+    fc.assert(
+      fc.property(hashText, (text) => {
+        expect(parseProductHash(text)).toStrictEqual(referenceParseProductHash(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('CRIT-006/007: serialiseSearchHash writes what the zod implementation wrote, bad values included', () => {
+    fc.assert(
+      fc.property(messy(searchCriteria), (criteria) => {
+        expect(serialiseSearchHash(criteria)).toBe(referenceSerialiseSearchHash(criteria));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('CRIT-008: serialiseProductHash writes what the zod implementation wrote, bad values included', () => {
+    fc.assert(
+      fc.property(messy(productHash), (hash) => {
+        expect(serialiseProductHash(hash)).toBe(referenceSerialiseProductHash(hash));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -1,9 +1,8 @@
 import { decodeParams, toParams } from '../params';
 import { withSingleRoom } from '../pax';
-import { HASH_CODECS } from './codecs';
 import {
-  ProductHashSchema,
-  SearchCriteriaSchema,
+  PRODUCT_HASH_FIELDS,
+  SEARCH_CRITERIA_FIELDS,
   type ProductHash,
   type SearchCriteria,
 } from './schema';
@@ -14,10 +13,10 @@ import {
  * stay absent, bad list items are dropped, and s follows c and b (CRIT-022).
  */
 export function parseSearchHash(hash: string | null | undefined): SearchCriteria {
-  return withSingleRoom(decodeParams(SearchCriteriaSchema, HASH_CODECS, toParams(hash)));
+  return withSingleRoom(decodeParams(SEARCH_CRITERIA_FIELDS, toParams(hash)));
 }
 
 /** CRIT-008: reads the product/checkout hash, with the same tolerance as parseSearchHash. */
 export function parseProductHash(hash: string | null | undefined): ProductHash {
-  return withSingleRoom(decodeParams(ProductHashSchema, HASH_CODECS, toParams(hash)));
+  return withSingleRoom(decodeParams(PRODUCT_HASH_FIELDS, toParams(hash)));
 }

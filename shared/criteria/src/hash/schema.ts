@@ -1,122 +1,177 @@
 /**
  * CRIT-006..009: the values the URL hash may hold, their defaults, and the two hash models
- * (search criteria and product/checkout). How each value is written is in ./codecs.
+ * (search criteria and product/checkout): one field table per model, in the order the keys are
+ * written (ADR 0019). How each kind of value is read and written is in ../fields.
  */
-import { z } from 'zod/mini';
-import { IsoDateSchema } from '../dates';
+import type { IsoDate } from '../dates';
+import {
+  activityDay,
+  ACTIVITY_ID,
+  decimal,
+  flag,
+  int,
+  isoDate,
+  list,
+  matching,
+  oneOf,
+  withDefault,
+  type ActivityDay,
+} from '../fields';
 import { DEFAULT_ADULTS, DEFAULT_BABIES, DEFAULT_CHILDREN } from '../market';
+import { decodeParams, type FieldTable } from '../params';
 import { PAX_BOUNDS } from '../pax';
-import { DEFAULT_SORT, SORTS } from '../sort';
+import { DEFAULT_SORT, SORTS, type Sort } from '../sort';
 
-const intBetween = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
-const positiveInt = () => z.int().check(z.minimum(1));
-const nonNegativeInt = () => z.int().check(z.minimum(0));
+export type { ActivityDay };
 
-export const AdultsSchema = intBetween(PAX_BOUNDS.adult.min, PAX_BOUNDS.adult.max);
-export const ChildrenSchema = intBetween(PAX_BOUNDS.child.min, PAX_BOUNDS.child.max);
-export const BabiesSchema = intBetween(PAX_BOUNDS.baby.min, PAX_BOUNDS.baby.max);
-export const NightsSchema = positiveInt();
-export const ThemeIdSchema = positiveInt();
-/** Kilometres. */
-export const DistanceSchema = nonNegativeInt();
-/** Euro cents (CRIT-002). */
-export const CentsSchema = nonNegativeInt();
-export const StarsSchema = intBetween(1, 5);
-export const HotelScoreSchema = z.number().check(z.minimum(0), z.maximum(10));
-export const LatitudeSchema = z.number().check(z.minimum(-90), z.maximum(90));
-export const LongitudeSchema = z.number().check(z.minimum(-180), z.maximum(180));
-export const SortSchema = z.enum(SORTS);
 export const GIFT_FORMATS = ['digital', 'physical'] as const;
 export type GiftFormat = (typeof GIFT_FORMATS)[number];
-export const GiftFormatSchema = z.enum(GIFT_FORMATS);
-
-/** An id or a facet value (place, hotel, product, hotel type…): no list separator, no spaces. */
-export const KeySchema = z.string().check(z.regex(/^[\w.:-]{1,100}$/));
-/** CRIT-027: an activity id, letters and digits only (`_` and `-` separate activity dates). */
-export const ActivityIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,50}$/));
-
-/** CRIT-029: one hash activity date: the activity and its day of the stay (1 = check-in day). */
-export const ActivityDaySchema = z.object({ activityId: ActivityIdSchema, day: positiveInt() });
-export type ActivityDay = z.infer<typeof ActivityDaySchema>;
-
-const optional = z.optional;
-const list = <S extends z.ZodMiniType>(item: S) => z._default(z.array(item), []);
-const flag = () => z._default(z.boolean(), false);
 
 /**
- * CRIT-006, CRIT-007, CRIT-009: the search criteria kept in the hash, in the order they are
- * written. a/b/c/sort/hotelScore, lists and flags always hold a value (their default when absent);
- * s always equals (c > 0 || b > 0) after parsing (CRIT-022).
+ * CRIT-006, CRIT-007, CRIT-009: the search criteria kept in the hash. a/b/c/sort/hotelScore,
+ * lists and flags always hold a value (their default when absent); s always equals
+ * (c > 0 || b > 0) after parsing (CRIT-022).
  * searesort and skiresort complete the destination categories (CRIT-050, CRIT-051).
  */
-export const SearchCriteriaSchema = z.object({
-  checkin: optional(IsoDateSchema),
-  checkout: optional(IsoDateSchema),
-  a: z._default(AdultsSchema, DEFAULT_ADULTS),
-  b: z._default(BabiesSchema, DEFAULT_BABIES),
-  c: z._default(ChildrenSchema, DEFAULT_CHILDREN),
-  s: flag(),
-  nights: optional(NightsSchema),
-  night: optional(NightsSchema),
-  theme: optional(ThemeIdSchema),
-  city: optional(KeySchema),
-  lat: optional(LatitudeSchema),
-  lng: optional(LongitudeSchema),
-  distanceMin: optional(DistanceSchema),
-  distanceMax: optional(DistanceSchema),
-  sort: z._default(SortSchema, DEFAULT_SORT),
-  hotel: optional(KeySchema),
-  giftNights: optional(NightsSchema),
-  giftFormat: optional(GiftFormatSchema),
-  activityDates: list(ActivityDaySchema),
-  error: flag(),
-  isLoading: flag(),
-  region: optional(KeySchema),
-  department: optional(KeySchema),
-  country: optional(KeySchema),
-  poi: optional(KeySchema),
-  touristicregion: optional(KeySchema),
-  searesort: optional(KeySchema),
-  skiresort: optional(KeySchema),
-  hotelTypes: list(KeySchema),
-  hotelEnvironments: list(KeySchema),
-  hotelStyles: list(KeySchema),
-  stars: list(StarsSchema),
-  hotelScore: z._default(HotelScoreSchema, 0),
-  priceMin: optional(CentsSchema),
-  priceMax: optional(CentsSchema),
-  facilities: list(KeySchema),
-  tags: list(ActivityIdSchema),
-});
-export type SearchCriteria = z.infer<typeof SearchCriteriaSchema>;
+export interface SearchCriteria {
+  checkin?: IsoDate | undefined;
+  checkout?: IsoDate | undefined;
+  a: number;
+  b: number;
+  c: number;
+  s: boolean;
+  nights?: number | undefined;
+  night?: number | undefined;
+  theme?: number | undefined;
+  city?: string | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  /** Kilometres. */
+  distanceMin?: number | undefined;
+  distanceMax?: number | undefined;
+  sort: Sort;
+  hotel?: string | undefined;
+  giftNights?: number | undefined;
+  giftFormat?: GiftFormat | undefined;
+  activityDates: ActivityDay[];
+  error: boolean;
+  isLoading: boolean;
+  region?: string | undefined;
+  department?: string | undefined;
+  country?: string | undefined;
+  poi?: string | undefined;
+  touristicregion?: string | undefined;
+  searesort?: string | undefined;
+  skiresort?: string | undefined;
+  hotelTypes: string[];
+  hotelEnvironments: string[];
+  hotelStyles: string[];
+  stars: number[];
+  hotelScore: number;
+  /** Euro cents (CRIT-002). */
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  facilities: string[];
+  tags: string[];
+}
 
-/** CRIT-008: the product/checkout hash, in the order it is written. */
-export const ProductHashSchema = z.extend(
-  z.pick(SearchCriteriaSchema, {
-    checkin: true,
-    checkout: true,
-    a: true,
-    b: true,
-    c: true,
-    s: true,
-    nights: true,
-    night: true,
-    giftNights: true,
-    giftFormat: true,
-  }),
-  {
-    giftAdult: optional(AdultsSchema),
-    error: flag(),
-    isLoading: flag(),
-    activityDates: list(ActivityDaySchema),
-    hotel: optional(KeySchema),
-    productId: optional(KeySchema),
-  },
-);
-export type ProductHash = z.infer<typeof ProductHashSchema>;
+/** CRIT-008: the product/checkout hash. */
+export interface ProductHash {
+  checkin?: IsoDate | undefined;
+  checkout?: IsoDate | undefined;
+  a: number;
+  b: number;
+  c: number;
+  s: boolean;
+  nights?: number | undefined;
+  night?: number | undefined;
+  giftNights?: number | undefined;
+  giftFormat?: GiftFormat | undefined;
+  giftAdult?: number | undefined;
+  error: boolean;
+  isLoading: boolean;
+  activityDates: ActivityDay[];
+  hotel?: string | undefined;
+  productId?: string | undefined;
+}
+
+const adults = int(PAX_BOUNDS.adult.min, PAX_BOUNDS.adult.max);
+const pax = {
+  a: withDefault(adults, DEFAULT_ADULTS),
+  b: withDefault(int(PAX_BOUNDS.baby.min, PAX_BOUNDS.baby.max), DEFAULT_BABIES),
+  c: withDefault(int(PAX_BOUNDS.child.min, PAX_BOUNDS.child.max), DEFAULT_CHILDREN),
+  s: flag,
+};
+const nights = int(1);
+const kilometres = int(0);
+const cents = int(0);
+/** An id or a facet value (place, hotel, product, hotel type…): no list separator, no spaces. */
+const key = matching(/^[\w.:-]{1,100}$/);
+const keys = list(key);
+const giftFormat = oneOf(GIFT_FORMATS);
+/** CRIT-029: `activityId_day` entries joined by dashes; one entry per activity, the last wins. */
+const activityDates = list(activityDay, '-', (day) => day.activityId);
+
+/** CRIT-006, CRIT-007, CRIT-009: the search hash fields, in the order they are written. */
+export const SEARCH_CRITERIA_FIELDS: FieldTable<SearchCriteria> = {
+  checkin: isoDate,
+  checkout: isoDate,
+  ...pax,
+  nights,
+  night: nights,
+  theme: int(1),
+  city: key,
+  lat: decimal(-90, 90),
+  lng: decimal(-180, 180),
+  distanceMin: kilometres,
+  distanceMax: kilometres,
+  sort: withDefault(oneOf(SORTS), DEFAULT_SORT),
+  hotel: key,
+  giftNights: nights,
+  giftFormat,
+  activityDates,
+  error: flag,
+  isLoading: flag,
+  region: key,
+  department: key,
+  country: key,
+  poi: key,
+  touristicregion: key,
+  searesort: key,
+  skiresort: key,
+  hotelTypes: keys,
+  hotelEnvironments: keys,
+  hotelStyles: keys,
+  stars: list(int(1, 5)),
+  hotelScore: withDefault(decimal(0, 10), 0),
+  priceMin: cents,
+  priceMax: cents,
+  facilities: keys,
+  tags: list(matching(ACTIVITY_ID)),
+};
+
+/** CRIT-008: the product/checkout hash fields, in the order they are written. */
+export const PRODUCT_HASH_FIELDS: FieldTable<ProductHash> = {
+  checkin: isoDate,
+  checkout: isoDate,
+  ...pax,
+  nights,
+  night: nights,
+  giftNights: nights,
+  giftFormat,
+  giftAdult: adults,
+  error: flag,
+  isLoading: flag,
+  activityDates,
+  hotel: key,
+  productId: key,
+};
 
 /** CRIT-003: the criteria of an empty hash. */
-export const DEFAULT_SEARCH_CRITERIA: Readonly<SearchCriteria> = z.parse(SearchCriteriaSchema, {});
+export const DEFAULT_SEARCH_CRITERIA: Readonly<SearchCriteria> = decodeParams(
+  SEARCH_CRITERIA_FIELDS,
+  new URLSearchParams(),
+);
 
 /** CRIT-014, CRIT-015: date fields. */
 export const DATE_KEYS = ['checkin', 'checkout', 'nights', 'night'] as const;

@@ -1,8 +1,7 @@
 import { encodeParams, joinParams } from '../params';
-import { HASH_CODECS } from './codecs';
 import {
-  ProductHashSchema,
-  SearchCriteriaSchema,
+  PRODUCT_HASH_FIELDS,
+  SEARCH_CRITERIA_FIELDS,
   type ProductHash,
   type SearchCriteria,
 } from './schema';
@@ -13,10 +12,10 @@ import {
  * lists, false flags) and invalid values are left out. parseSearchHash reads it back unchanged.
  */
 export function serialiseSearchHash(criteria: SearchCriteria): string {
-  return joinParams(encodeParams(SearchCriteriaSchema, HASH_CODECS, criteria));
+  return joinParams(encodeParams(SEARCH_CRITERIA_FIELDS, criteria));
 }
 
 /** CRIT-008: the product/checkout hash as text without `#`, same rules as serialiseSearchHash. */
 export function serialiseProductHash(hash: ProductHash): string {
-  return joinParams(encodeParams(ProductHashSchema, HASH_CODECS, hash));
+  return joinParams(encodeParams(PRODUCT_HASH_FIELDS, hash));
 }

@@ -1,7 +1,7 @@
 /** fast-check arbitraries for the hash and query models (tests only). */
 import fc from 'fast-check';
 import type { ProductHash, SearchCriteria } from '../hash/schema';
-import { GIFT_FORMATS, ProductHashSchema, SearchCriteriaSchema } from '../hash/schema';
+import { GIFT_FORMATS, PRODUCT_HASH_FIELDS, SEARCH_CRITERIA_FIELDS } from '../hash/schema';
 import { FLOWS, type SearchQuery } from '../query';
 import { SORTS } from '../sort';
 
@@ -130,8 +130,8 @@ export const searchQuery: fc.Arbitrary<SearchQuery> = fc.record(
 
 const REAL_KEYS = [
   ...new Set([
-    ...Object.keys(SearchCriteriaSchema.shape),
-    ...Object.keys(ProductHashSchema.shape),
+    ...Object.keys(SEARCH_CRITERIA_FIELDS),
+    ...Object.keys(PRODUCT_HASH_FIELDS),
     'flow',
     'page',
     'from',
@@ -226,3 +226,34 @@ export const punctuation = fc
     },
   )
   .map((parts) => parts.join(''));
+
+/** Values of the wrong kind or out of range, for any field of the address models. */
+const badValue = fc.oneof(
+  fc.anything({ maxDepth: 2 }),
+  fc.double(),
+  fc.integer({ min: -3, max: 25 }),
+  fc.constantFrom(Number.NaN, Infinity, -0, 2.5, 1e21, Number.MAX_SAFE_INTEGER + 2, null),
+  nastyValue,
+  fc.array(
+    fc.oneof(
+      fc.integer({ min: -1, max: 7 }),
+      key,
+      nastyValue,
+      fc.record({
+        activityId: fc.oneof(activityId, fc.string()),
+        day: fc.integer({ min: -1, max: 5 }),
+      }),
+    ),
+    { maxLength: 5 },
+  ),
+);
+
+/**
+ * `model` values with some fields replaced by bad values (typed as the model, as a caller's bug
+ * or an old stored value would be): what serialise must survive.
+ */
+export function messy<T extends object>(model: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return fc
+    .tuple(model, fc.dictionary(fc.constantFrom(...REAL_KEYS), badValue, { maxKeys: 6 }))
+    .map(([value, bad]) => ({ ...value, ...bad }) as T);
+}

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { safeParse, z } from 'zod/mini';
+import { ApiRequestError, fetchApiChecked, isApiError } from './client';
+import { ERROR_CODES } from './error-codes';
+import { apiErrorSchema } from './errors';
+import { fetchApi } from './fetch-api';
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+async function failureOf(call: Promise<unknown>): Promise<ApiRequestError> {
+  const error: unknown = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiRequestError);
+  return error as ApiRequestError;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const isList = (body: unknown): body is number[] => Array.isArray(body);
+
+describe('ADR 0008 ADR 0019 API calls without zod on the first load', () => {
+  it('ADR 0019: the error-body check accepts exactly what apiErrorSchema accepts', () => {
+    const body = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          error: fc.oneof(fc.constantFrom(...ERROR_CODES), fc.string()),
+          message: fc.oneof(fc.string(), fc.integer(), fc.constant(undefined)),
+          extra: fc.anything(),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(body, (value) => {
+        expect(isApiError(value)).toBe(safeParse(apiErrorSchema, value).success);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('ADR 0008: an error answer keeps its code and message; an unknown body becomes HTTP_ERROR', async () => {
+    answer(404, { error: 'NOT_FOUND', message: 'id: no such offer' });
+    const known = await failureOf(fetchApiChecked('/api/x', isList));
+    expect([known.status, known.code, known.message]).toEqual([
+      404,
+      'NOT_FOUND',
+      'id: no such offer',
+    ]);
+    answer(502, { error: 'GATEWAY', message: 'down' });
+    const unknown = await failureOf(fetchApiChecked('/api/x', isList));
+    expect([unknown.status, unknown.code, unknown.message]).toEqual([
+      502,
+      'HTTP_ERROR',
+      'HTTP 502',
+    ]);
+  });
+
+  it('ADR 0014: fetchApiChecked returns an accepted answer and rejects another as CONTRACT', async () => {
+    answer(200, [1, 2]);
+    await expect(fetchApiChecked('/api/x', isList)).resolves.toEqual([1, 2]);
+    answer(200, { items: [] });
+    expect((await failureOf(fetchApiChecked('/api/x', isList))).code).toBe('CONTRACT');
+  });
+
+  it('ADR 0008: fetchApi checks the answer with its contract schema', async () => {
+    const schema = z.object({ count: z.int() });
+    answer(200, { count: 3, extra: true });
+    await expect(fetchApi('/api/x', schema)).resolves.toEqual({ count: 3 });
+    answer(200, { count: 'three' });
+    expect((await failureOf(fetchApi('/api/x', schema))).code).toBe('CONTRACT');
+  });
+
+  it('ADR 0008: a network failure is status 0, code NETWORK', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
+    const error = await failureOf(fetchApiChecked('/api/x', isList));
+    expect([error.status, error.code, error.message]).toEqual([0, 'NETWORK', 'offline']);
+  });
+});
