@@ -3,7 +3,8 @@
  * connections, on PGlite and (when DATABASE_URL is set) on PostgreSQL. Each database runs the
  * request mix twice: with the search cache as the API runs it (answers kept per catalogue
  * version, ADR 0012; the warm-up sends each request of the mix once, so the run measures a
- * popular mix in steady state), then with the cache off, so that every request runs its queries.
+ * popular mix in steady state), then with the cache off, so that every request computes its
+ * answer — from the in-memory search index (ADR 0017), or in SQL with SEARCH_INDEX=off.
  * Prints p50/p95/p99 latency, requests per second and the cache hit rate, and records them in
  * docs/benchmarks.md.
  *
@@ -227,7 +228,7 @@ if (DATABASES.includes('postgres') && process.env.DATABASE_URL) {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const section = `## Search with facets (\`npm run bench:api\`)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${SECONDS} s per run after a 3 s warm-up; the request mix (bench/search.bench.ts) cycles 384 pages of 24 cards (places, filters, sorts, pages 0–2), each followed by the facets of the same search. "search cache on" is the API as it runs, after each request of the mix was sent once; "off" computes every answer.\n\n${table(results)}\n`;
+const section = `## Search with facets (\`npm run bench:api\`)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${SECONDS} s per run after a 3 s warm-up; the request mix (bench/search.bench.ts) cycles 384 pages of 24 cards (places, filters, sorts, pages 0–2), each followed by the facets of the same search. "search cache on" is the API as it runs, after each request of the mix was sent once; "off" computes every answer (from the in-memory search index, ADR 0017).\n\n${table(results)}\n`;
 console.log(`\n${section}`);
 if (WRITE_REPORT) {
   const previous = (() => {

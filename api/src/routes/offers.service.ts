@@ -9,7 +9,7 @@ import { MAP_MAX_ITEMS } from '@shop/api-contract';
 import { addDays, DEFAULT_SORT, type Locale, type Sort } from '@shop/criteria';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { languageOf, localized, type LocalizedText } from '../db/localized-text';
+import { languageOf, type Language, type LocalizedText } from '../db/localized-text';
 import {
   destinations,
   hotels,
@@ -20,6 +20,13 @@ import {
   type WeekendActivity,
 } from '../db/schema';
 import { cacheKey } from './search.cache';
+import {
+  indexAnswers,
+  searchPage,
+  type IndexedCard,
+  type PlaceRecord,
+  type SearchIndex,
+} from './search.index';
 import {
   canonicalInput,
   criteriaConditions,
@@ -72,10 +79,14 @@ export async function searchOffers(
   return prepareOfferSearch(request).run(orm);
 }
 
-/** A search reduced to what decides its answer (the cache key) and the work that answers it. */
+/**
+ * A search reduced to what decides its answer (the cache key) and the work that answers it: from
+ * the in-memory index of the catalogue (search.index.ts, ADR 0017) when one is given and holds
+ * what the search needs, else in SQL.
+ */
 export interface PreparedSearch<T> {
   key: string;
-  run(orm: Orm): Promise<T>;
+  run(orm: Orm, index?: SearchIndex): Promise<T>;
 }
 
 /** offers.json: the answer's key (search.cache.ts) and its computation. */
@@ -109,15 +120,24 @@ export function prepareOfferSearch(
       // A dated card tells whether it can still be cancelled, which changes with the day.
       today: input.checkin === undefined ? undefined : today(),
     }),
-    run: async (orm) => {
-      const place = await findPlace(orm, input.destinationId);
-      const conditions = searchConditions(input, place);
-      const cards = await listCards(orm, request.locale, input, place, conditions, sort, {
-        limit: size,
-        offset,
-      });
-      const totalCount = count ? await countOffers(orm, input, conditions) : cards.length;
-      const searchDetails = await describeSearch(orm, request.locale, input, totalCount);
+    run: async (orm, index) => {
+      const lookups = index ? indexLookups(orm, index) : databaseLookups(orm);
+      const place = await findPlace(orm, input.destinationId, lookups);
+      let cards: OfferCard[];
+      let totalCount: number;
+      if (index && indexAnswers(input)) {
+        const page = searchPage(index, input, place, sort, { limit: size, offset });
+        cards = await indexedCards(orm, index, request.locale, input, page.cards);
+        totalCount = count ? page.count : cards.length;
+      } else {
+        const conditions = searchConditions(input, place);
+        cards = await listCards(orm, request.locale, input, place, conditions, sort, {
+          limit: size,
+          offset,
+        });
+        totalCount = count ? await countOffers(orm, input, conditions) : cards.length;
+      }
+      const searchDetails = await describeSearch(orm, request.locale, input, totalCount, lookups);
       return { exactMatch: cards, searchDetails, resultsCount: totalCount };
     },
   };
@@ -135,15 +155,11 @@ async function countOffers(orm: Orm, input: SearchInput, conditions: SQL[]): Pro
   return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
 }
 
-interface CardRow extends Record<string, unknown> {
+/** What a card shows of its package and hotel, whatever the search (text in every language). */
+interface CardText extends Record<string, unknown> {
   id: number;
-  label: string;
+  label: LocalizedText;
   nights: number;
-  sell: number;
-  ref: number;
-  promo: number;
-  available_rooms: number | null;
-  best_price: boolean;
   last_minute: boolean;
   marketing_labels: string[];
   cancellable: boolean;
@@ -164,8 +180,87 @@ interface CardRow extends Record<string, unknown> {
   review_average: number | null;
   review_count: number;
   images: string[];
+}
+
+/** What a search tells of a card: the prices, the rooms left, the distance, the hotel offers. */
+interface CardFigures {
+  sell: number;
+  ref: number;
+  promo: number;
+  available_rooms: number | null;
+  best_price: boolean;
   distance: number | null;
   hotel_offers: number;
+}
+type CardRow = CardText & CardFigures;
+
+/** The columns of CardText, read from weekends and hotels. */
+const cardTextColumns = sql`${weekends.id} as id, ${weekends.label} as label,
+  ${weekends.nights} as nights,
+  ${weekends.lastMinute} as last_minute, ${weekends.marketingLabels} as marketing_labels,
+  ${weekends.cancellable} as cancellable,
+  ${weekends.cancellationDeadlineDays} as deadline_days,
+  ${weekends.cancellationType} as cancellation_type,
+  ${weekends.autoDiscountCode} as auto_discount_code,
+  ${weekends.autoDiscountValue} as auto_discount_value,
+  ${weekends.headwords} as headwords, ${weekends.activities} as activities,
+  ${weekends.connectivity} as connectivity,
+  ${hotels.id} as hotel_id, ${hotels.name} as hotel_label, ${hotels.stars} as stars,
+  ${hotels.city} as city, ${hotels.destinationIds}[1] as city_id,
+  ${hotels.address} as address, ${hotels.zipCode} as zip_code,
+  ${hotels.reviewAverage} as review_average, ${hotels.reviewCount} as review_count,
+  ${hotels.images} as images`;
+
+/**
+ * Card text read per index (catalogue version), by package id: a page of the index reads only the
+ * cards no earlier page read. At most CARD_TEXT_MAX per index (about 2.3 kB each; emptied when
+ * full): the benchmark's 384 pages show 3,326 distinct cards.
+ */
+const cardTexts = new WeakMap<SearchIndex, Map<number, CardText>>();
+const CARD_TEXT_MAX = 10_000;
+
+/**
+ * The cards of a page the index found: their text by primary key (one query for those not read
+ * yet for this catalogue version), their prices, distance and hotel offers from the index.
+ */
+async function indexedCards(
+  orm: Orm,
+  index: SearchIndex,
+  locale: Locale,
+  input: SearchInput,
+  page: IndexedCard[],
+): Promise<OfferCard[]> {
+  let texts = cardTexts.get(index);
+  if (!texts) {
+    texts = new Map();
+    cardTexts.set(index, texts);
+  }
+  const missing = page.map((card) => card.weekendId).filter((id) => !texts.has(id));
+  if (missing.length > 0) {
+    const result = await orm.execute<CardText>(sql`
+      select ${cardTextColumns}
+      from ${weekends}
+      inner join ${hotels} on ${hotels.id} = ${weekends.hotelId}
+      where ${weekends.id} = any(${sql.param(missing)}::int[])`);
+    if (texts.size + missing.length > CARD_TEXT_MAX) texts.clear();
+    for (const row of rowsOf<CardText>(result)) texts.set(row.id, row);
+  }
+  const language = languageOf(locale);
+  return page.flatMap((card) => {
+    const text = texts.get(card.weekendId);
+    // A package deleted since this catalogue version was read: left out, as a join would.
+    if (!text) return [];
+    const figures: CardFigures = {
+      sell: card.sell,
+      ref: card.ref,
+      promo: card.promo,
+      available_rooms: null,
+      best_price: false,
+      distance: card.distance,
+      hotel_offers: card.hotelOffers,
+    };
+    return [toCard(text, figures, input, language)];
+  });
 }
 
 async function listCards(
@@ -198,23 +293,9 @@ async function listCards(
       ${whereAll([...conditions, sql`${offerRows.hotelId} in (select hotel_id from ${page})`])}
       group by ${offerRows.hotelId}
     )
-    select ${weekends.id} as id, ${localized(weekends.label, locale)} as label,
-      ${weekends.nights} as nights, ${sell} as sell, ${ref} as ref, ${promo} as promo,
+    select ${cardTextColumns}, ${sell} as sell, ${ref} as ref, ${promo} as promo,
       ${dated ? sql`${weekendAvailability.availableRooms}` : sql`null`}::int as available_rooms,
       ${dated ? sql`${weekendAvailability.bestPriceOfMonth}` : sql`false`} as best_price,
-      ${weekends.lastMinute} as last_minute, ${weekends.marketingLabels} as marketing_labels,
-      ${weekends.cancellable} as cancellable,
-      ${weekends.cancellationDeadlineDays} as deadline_days,
-      ${weekends.cancellationType} as cancellation_type,
-      ${weekends.autoDiscountCode} as auto_discount_code,
-      ${weekends.autoDiscountValue} as auto_discount_value,
-      ${weekends.headwords} as headwords, ${weekends.activities} as activities,
-      ${weekends.connectivity} as connectivity,
-      ${hotels.id} as hotel_id, ${hotels.name} as hotel_label, ${hotels.stars} as stars,
-      ${hotels.city} as city, ${hotels.destinationIds}[1] as city_id,
-      ${hotels.address} as address, ${hotels.zipCode} as zip_code,
-      ${hotels.reviewAverage} as review_average, ${hotels.reviewCount} as review_count,
-      ${hotels.images} as images,
       ${point ? sql`round(${offerDistanceKm(point)}::numeric, 1)::float8` : sql`null::float8`} as distance,
       ${perHotel}.offers as hotel_offers
     ${from}
@@ -224,83 +305,94 @@ async function listCards(
     where ${offerRows.weekendId} in (select id from ${page})
     ${order}`);
   const language = languageOf(locale);
+  return rowsOf<CardRow>(result).map((row) => toCard(row, row, input, language));
+}
+
+/** The card model (SRCH-057, API-002): its text in the language, the search's figures. */
+function toCard(
+  row: CardText,
+  figures: CardFigures,
+  input: SearchInput,
+  language: Language,
+): OfferCard {
   const text = (value: LocalizedText) => value[language] ?? value.en;
-  return rowsOf<CardRow>(result).map((row): OfferCard => {
-    const priceType = input.gifting ? 'GIFT' : dated ? 'FINAL_PRICE' : 'FROM_PRICE';
-    const sellPrice = Number(row.sell);
-    const refPrice = Number(row.ref);
-    const promoValue = Number(row.promo);
-    const deadline =
-      dated && row.cancellable && row.deadline_days !== null
-        ? addDays(input.checkin!, -row.deadline_days)
-        : null;
-    return {
-      id: row.id,
-      label: row.label,
-      imageUrl: row.images[0] ?? null,
-      images: row.images,
-      uri: `weekend/${row.id}`,
-      hotel: {
-        id: row.hotel_id,
-        uri: `hotel/${row.hotel_id}`,
-        label: row.hotel_label,
-        stars: row.stars,
-        location: {
-          label: row.city,
-          uri: row.city_id ? `destination/${row.city_id}` : '',
-          address: row.address,
-          zipCode: row.zip_code,
-        },
-        review: {
-          count: row.review_count,
-          average: row.review_average === null ? null : Math.round(row.review_average * 10) / 10,
-        },
+  const dated = input.checkin !== undefined;
+  const priceType = input.gifting ? 'GIFT' : dated ? 'FINAL_PRICE' : 'FROM_PRICE';
+  const sellPrice = Number(figures.sell);
+  const refPrice = Number(figures.ref);
+  const promoValue = Number(figures.promo);
+  const deadline =
+    dated && row.cancellable && row.deadline_days !== null
+      ? addDays(input.checkin!, -row.deadline_days)
+      : null;
+  return {
+    id: row.id,
+    label: text(row.label),
+    imageUrl: row.images[0] ?? null,
+    images: row.images,
+    uri: `weekend/${row.id}`,
+    hotel: {
+      id: row.hotel_id,
+      uri: `hotel/${row.hotel_id}`,
+      label: row.hotel_label,
+      stars: row.stars,
+      location: {
+        label: row.city,
+        uri: row.city_id ? `destination/${row.city_id}` : '',
+        address: row.address,
+        zipCode: row.zip_code,
       },
-      sellPrice,
-      refPrice,
+      review: cardReview(row.review_count, row.review_average),
+    },
+    sellPrice,
+    refPrice,
+    promo: promoValue,
+    priceType,
+    prices: {
+      paxComposition: { adults: input.adult },
       promo: promoValue,
       priceType,
-      prices: {
-        paxComposition: { adults: input.adult },
-        promo: promoValue,
-        priceType,
-        barPrice: refPrice,
-        sellPrice,
-      },
-      availableRooms: row.available_rooms,
-      lastMinute: row.last_minute,
-      bestPriceOfMonth: row.best_price,
-      expiration: null,
-      marketingLabels: row.marketing_labels,
-      cancellationPolicy: {
-        cancellable: row.cancellable,
-        isCancellable: row.cancellable && (deadline === null || deadline >= today()),
-        message: null,
-        cancellationDeadline: deadline,
-        deadlineDays: row.deadline_days,
-        type: row.cancellation_type,
-      },
-      channelManagerId: row.connectivity === 'CHANNEL_MANAGER' ? `CM-${row.hotel_id}` : null,
-      headwords: row.headwords.map(text),
-      autoDiscount:
-        row.auto_discount_code && row.auto_discount_value
-          ? { code: row.auto_discount_code, value: row.auto_discount_value }
-          : null,
-      activities: row.activities.map((activity) => ({
-        id: activity.tagId,
-        name: text(activity.name),
-      })),
-      hasMoreOffers: row.hotel_offers > 1,
-      distance: row.distance === null ? null : Number(row.distance),
-      checkin: input.checkin ?? null,
-      connectivity: row.connectivity,
-      participants: input.adult + input.child + input.baby,
-      nights: row.nights,
-    };
-  });
+      barPrice: refPrice,
+      sellPrice,
+    },
+    availableRooms: figures.available_rooms,
+    lastMinute: row.last_minute,
+    bestPriceOfMonth: figures.best_price,
+    expiration: null,
+    marketingLabels: row.marketing_labels,
+    cancellationPolicy: {
+      cancellable: row.cancellable,
+      isCancellable: row.cancellable && (deadline === null || deadline >= today()),
+      message: null,
+      cancellationDeadline: deadline,
+      deadlineDays: row.deadline_days,
+      type: row.cancellation_type,
+    },
+    channelManagerId: row.connectivity === 'CHANNEL_MANAGER' ? `CM-${row.hotel_id}` : null,
+    headwords: row.headwords.map(text),
+    autoDiscount:
+      row.auto_discount_code && row.auto_discount_value
+        ? { code: row.auto_discount_code, value: row.auto_discount_value }
+        : null,
+    activities: row.activities.map((activity) => ({
+      id: activity.tagId,
+      name: text(activity.name),
+    })),
+    hasMoreOffers: figures.hotel_offers > 1,
+    distance: figures.distance === null ? null : Number(figures.distance),
+    checkin: input.checkin ?? null,
+    connectivity: row.connectivity,
+    participants: input.adult + input.child + input.baby,
+    nights: row.nights,
+  };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** SRCH-056, SRCH-057: a card's review: the count and the average out of 10 to one decimal. */
+export function cardReview(count: number, average: number | null): OfferCard['hotel']['review'] {
+  return { count, average: average === null ? null : Math.round(average * 10) / 10 };
+}
 
 interface MapRow extends Record<string, unknown> {
   id: number;
@@ -342,20 +434,92 @@ async function mapSearch(
   return { exactMatch: items, resultsCount: items.length };
 }
 
+/**
+ * Where a search reads destinations, themes and a hotel's city: the database, or the index of the
+ * catalogue version being searched (the answer cache holds them for as long).
+ */
+export interface SearchLookups {
+  place(id: number): Promise<PlaceRecord | null>;
+  places(ids: readonly number[]): Promise<PlaceRecord[]>;
+  /** The hotel's first destination (its city): null without one, undefined for no such hotel. */
+  hotelCity(hotelId: number): Promise<number | null | undefined>;
+  theme(id: number): Promise<{ id: number; label: LocalizedText } | null>;
+}
+
+const placeColumns = {
+  id: destinations.id,
+  label: destinations.label,
+  category: destinations.category,
+  latitude: destinations.latitude,
+  longitude: destinations.longitude,
+  parentIds: destinations.parentIds,
+};
+
+export function databaseLookups(orm: Orm): SearchLookups {
+  return {
+    async place(id) {
+      const [row] = await orm
+        .select(placeColumns)
+        .from(destinations)
+        .where(eq(destinations.id, id));
+      return row ?? null;
+    },
+    async places(ids) {
+      return orm
+        .select(placeColumns)
+        .from(destinations)
+        .where(inArray(destinations.id, [...ids]));
+    },
+    async hotelCity(hotelId) {
+      const [hotel] = await orm
+        .select({ cityId: sql<number | null>`${hotels.destinationIds}[1]` })
+        .from(hotels)
+        .where(eq(hotels.id, hotelId));
+      return hotel ? hotel.cityId : undefined;
+    },
+    async theme(id) {
+      const [theme] = await orm
+        .select({ id: themes.id, label: themes.label })
+        .from(themes)
+        .where(eq(themes.id, id));
+      return theme ?? null;
+    },
+  };
+}
+
+/** The lookups from the index; a hotel without published packages is looked up in SQL. */
+export function indexLookups(orm: Orm, index: SearchIndex): SearchLookups {
+  return {
+    place: async (id) => index.places.get(id) ?? null,
+    places: async (ids) => ids.flatMap((id) => index.places.get(id) ?? []),
+    hotelCity: async (hotelId) =>
+      index.hotelCity.has(hotelId)
+        ? index.hotelCity.get(hotelId)
+        : databaseLookups(orm).hotelCity(hotelId),
+    theme: async (id) => {
+      const label = index.themeLabels.get(id);
+      return label === undefined ? null : { id, label };
+    },
+  };
+}
+
 /** The searched destination, or null (also for an id no destination has). */
-export async function findPlace(orm: Orm, id: number | undefined): Promise<SearchPlace | null> {
+export async function findPlace(
+  orm: Orm,
+  id: number | undefined,
+  lookups: SearchLookups = databaseLookups(orm),
+): Promise<(SearchPlace & { category: PlaceRecord['category'] }) | null> {
   if (id === undefined) return null;
-  const [row] = await orm
-    .select({
-      id: destinations.id,
-      latitude: destinations.latitude,
-      longitude: destinations.longitude,
-      category: destinations.category,
-    })
-    .from(destinations)
-    .where(eq(destinations.id, id));
+  const row = await lookups.place(id);
   if (!row) return null;
-  return { ...row, isPoint: row.category === 'city' || row.category === 'poi' };
+  const { id: placeId, latitude, longitude, category } = row;
+  return {
+    id: placeId,
+    latitude,
+    longitude,
+    category,
+    isPoint: category === 'city' || category === 'poi',
+  };
 }
 
 /** API-002 searchDetails: the criteria understood, the destination with its hierarchy, the theme. */
@@ -364,7 +528,10 @@ export async function describeSearch(
   locale: Locale,
   input: SearchInput,
   totalCount: number,
+  lookups: SearchLookups = databaseLookups(orm),
 ): Promise<SearchDetails> {
+  const language = languageOf(locale);
+  const text = (value: LocalizedText) => value[language] ?? value.en;
   const details: SearchDetails = {
     checkin: input.checkin ?? null,
     night: input.night ?? null,
@@ -380,53 +547,32 @@ export async function describeSearch(
   };
   let destinationId = input.destinationId;
   if (destinationId === undefined && input.hotelId !== undefined) {
-    const [hotel] = await orm
-      .select({ cityId: sql<number | null>`${hotels.destinationIds}[1]` })
-      .from(hotels)
-      .where(eq(hotels.id, input.hotelId));
-    destinationId = hotel?.cityId ?? undefined;
+    destinationId = (await lookups.hotelCity(input.hotelId)) ?? undefined;
   }
   if (destinationId !== undefined) {
-    const [place] = await orm
-      .select({
-        id: destinations.id,
-        label: localized(destinations.label, locale),
-        category: destinations.category,
-        latitude: destinations.latitude,
-        longitude: destinations.longitude,
-        parentIds: destinations.parentIds,
-      })
-      .from(destinations)
-      .where(eq(destinations.id, destinationId));
+    const place = await lookups.place(destinationId);
     if (place) {
-      const { parentIds, ...location } = place;
-      details.location = location;
-      details.destination = { id: place.id, label: place.label, category: place.category };
+      const { id, category, latitude, longitude, parentIds } = place;
+      const label = text(place.label);
+      details.location = { id, label, category, latitude, longitude };
+      details.destination = { id, label, category };
       if (parentIds.length > 0) {
-        const parents = await orm
-          .select({
-            id: destinations.id,
-            label: localized(destinations.label, locale),
-            type: destinations.category,
-          })
-          .from(destinations)
-          .where(inArray(destinations.id, parentIds));
-        details.locationHierarchy = parentIds.flatMap((id) => {
-          const parent = parents.find((candidate) => candidate.id === id);
+        const parents = await lookups.places(parentIds);
+        details.locationHierarchy = parentIds.flatMap((parentId) => {
+          const parent = parents.find((candidate) => candidate.id === parentId);
           return parent &&
-            (parent.type === 'department' || parent.type === 'region' || parent.type === 'country')
-            ? [{ id: parent.id, label: parent.label, type: parent.type }]
+            (parent.category === 'department' ||
+              parent.category === 'region' ||
+              parent.category === 'country')
+            ? [{ id: parent.id, label: text(parent.label), type: parent.category }]
             : [];
         });
       }
     }
   }
   if (input.theme !== undefined) {
-    const [theme] = await orm
-      .select({ id: themes.id, label: localized(themes.label, locale) })
-      .from(themes)
-      .where(eq(themes.id, input.theme));
-    details.theme = theme ?? null;
+    const theme = await lookups.theme(input.theme);
+    details.theme = theme ? { id: theme.id, label: text(theme.label) } : null;
   }
   return details;
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import type { ApiPlugin } from '../http/zod';
 import { prepareOfferSearch } from './offers.service';
 import { createSearchCache, sendAnswer } from './search.cache';
+import { searchIndexOf } from './search.index';
 
 /**
  * POST /api/offers.json: the main search (LEFT-009, API-002), hotel offers (API-004), map
@@ -16,6 +17,11 @@ import { createSearchCache, sendAnswer } from './search.cache';
  */
 export const offerRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
   const cache = createSearchCache(db.orm);
+  const index = searchIndexOf(db.orm, (error) =>
+    app.log.error({ err: error }, 'search index not loaded: searches run in SQL'),
+  );
+  // The index of the current catalogue before the first search (SQL answers until then).
+  await index?.ready();
   app.post(
     '/offers.json',
     {
@@ -26,7 +32,10 @@ export const offerRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
     },
     async (request, reply) => {
       const search = prepareOfferSearch(request.body);
-      return sendAnswer(reply, await cache.answer(search.key, () => search.run(db.orm)));
+      return sendAnswer(
+        reply,
+        await cache.answer(search.key, async () => search.run(db.orm, await index?.current())),
+      );
     },
   );
 };

@@ -170,12 +170,63 @@ export async function readCatalogueVersion(orm: Orm): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** A cache of one route's answers over the database's catalogue version. */
+/**
+ * The catalogue version as a node knows it: read from the database at most once per `ttlMs`
+ * (one read at a time), never going back. The search caches and the search index of a node
+ * share one (catalogueVersions), so that an answer is never computed from an older catalogue
+ * than the version it is cached under.
+ */
+export class CatalogueVersionWatch {
+  private version: number | undefined;
+  private readAt = Number.NEGATIVE_INFINITY;
+  private reading: Promise<number> | undefined;
+
+  constructor(
+    private readonly readVersion: () => Promise<number>,
+    private readonly ttlMs = 1000,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  async current(): Promise<number> {
+    if (this.version !== undefined && this.now() - this.readAt < this.ttlMs) return this.version;
+    this.reading ??= this.readVersion()
+      .then((version) => {
+        this.version = Math.max(version, this.version ?? version);
+        this.readAt = this.now();
+        return this.version;
+      })
+      .finally(() => {
+        this.reading = undefined;
+      });
+    return this.reading;
+  }
+}
+
+const watches = new WeakMap<Orm, CatalogueVersionWatch>();
+
+/** The catalogue version watch of a database, one per node (TTL: CATALOGUE_VERSION_TTL_MS). */
+export function catalogueVersions(
+  orm: Orm,
+  ttlMs = searchCacheOptionsFromEnv().versionTtlMs,
+): CatalogueVersionWatch {
+  let watch = watches.get(orm);
+  if (!watch) {
+    watch = new CatalogueVersionWatch(() => readCatalogueVersion(orm), ttlMs);
+    watches.set(orm, watch);
+  }
+  return watch;
+}
+
+/**
+ * A cache of one route's answers over the database's catalogue version, read through the node's
+ * shared watch (which keeps the TTL).
+ */
 export function createSearchCache(
   orm: Orm,
   options: SearchCacheOptions = searchCacheOptionsFromEnv(),
 ): SearchCache {
-  return new SearchCache(() => readCatalogueVersion(orm), options);
+  const versions = catalogueVersions(orm, options.versionTtlMs);
+  return new SearchCache(() => versions.current(), { ...options, versionTtlMs: 0 });
 }
 
 /**

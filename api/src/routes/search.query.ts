@@ -232,6 +232,25 @@ export function criteriaConditions(input: SearchInput, place: SearchPlace | null
   return conditions;
 }
 
+/**
+ * The bounding box of a distance limit: latitudes within `max` km of the point, and longitudes
+ * too unless the box spans the globe (near a pole). The exact distance is tested after it.
+ */
+export function distanceBox(
+  point: { lat: number; lng: number },
+  max: number | undefined,
+): { latMin: number; latMax: number; lngMin?: number; lngMax?: number } | null {
+  if (max === undefined) return null;
+  const latDelta = max / KM_PER_DEGREE;
+  const cos = Math.cos((point.lat * Math.PI) / 180);
+  const lngDelta = cos > 0.01 ? max / (KM_PER_DEGREE * cos) : 360;
+  return {
+    latMin: point.lat - latDelta,
+    latMax: point.lat + latDelta,
+    ...(lngDelta < 180 ? { lngMin: point.lng - lngDelta, lngMax: point.lng + lngDelta } : {}),
+  };
+}
+
 function distanceConditions(
   point: { lat: number; lng: number },
   min: number | undefined,
@@ -239,17 +258,11 @@ function distanceConditions(
 ): SQL[] {
   const conditions: SQL[] = [];
   const distance = offerDistanceKm(point);
-  if (max !== undefined) {
-    const latDelta = max / KM_PER_DEGREE;
-    conditions.push(
-      sql`${searchOffers.latitude} between ${point.lat - latDelta} and ${point.lat + latDelta}`,
-    );
-    const cos = Math.cos((point.lat * Math.PI) / 180);
-    const lngDelta = cos > 0.01 ? max / (KM_PER_DEGREE * cos) : 360;
-    if (lngDelta < 180) {
-      conditions.push(
-        sql`${searchOffers.longitude} between ${point.lng - lngDelta} and ${point.lng + lngDelta}`,
-      );
+  const box = distanceBox(point, max);
+  if (box) {
+    conditions.push(sql`${searchOffers.latitude} between ${box.latMin} and ${box.latMax}`);
+    if (box.lngMin !== undefined) {
+      conditions.push(sql`${searchOffers.longitude} between ${box.lngMin} and ${box.lngMax}`);
     }
     conditions.push(sql`${distance} <= ${max}`);
   }
@@ -315,12 +328,7 @@ export function filterConditions(input: SearchInput): FilterConditions {
     conditions.facilities = inValueSets(searchOffers.facilitiesSet, 'facilities', '@>', [
       ...facilities,
     ]);
-  const min = input.gifting
-    ? (filters.singleVoucherPriceMin ?? filters.priceMin)
-    : filters.priceMin;
-  const max = input.gifting
-    ? (filters.singleVoucherPriceMax ?? filters.priceMax)
-    : filters.priceMax;
+  const { min, max } = priceBounds(input);
   const { sell } = priceColumns(input);
   const bounds = [
     min !== undefined ? sql`${sell} >= ${min}` : undefined,
@@ -331,6 +339,17 @@ export function filterConditions(input: SearchInput): FilterConditions {
     if (conditions[key] === undefined) delete conditions[key];
   }
   return conditions;
+}
+
+/** The price filter's bounds in cents: a gift search reads the single-voucher ones first. */
+export function priceBounds({ filters, gifting }: SearchInput): {
+  min: number | undefined;
+  max: number | undefined;
+} {
+  return {
+    min: gifting ? (filters.singleVoucherPriceMin ?? filters.priceMin) : filters.priceMin,
+    max: gifting ? (filters.singleVoucherPriceMax ?? filters.priceMax) : filters.priceMax,
+  };
 }
 
 export function whereAll(conditions: readonly SQL[]): SQL {

@@ -18,7 +18,8 @@ import {
   weekends,
 } from '../db/schema';
 import { foldText } from '../seed/destinations';
-import { findPlace, rowsOf, type PreparedSearch } from './offers.service';
+import { findPlace, indexLookups, rowsOf, type PreparedSearch } from './offers.service';
+import { countIndexedFacets, indexAnswers, type IndexedFacetRow } from './search.index';
 import { cacheKey } from './search.cache';
 import {
   canonicalInput,
@@ -106,7 +107,16 @@ export function prepareFacets(query: FacetsRequest): PreparedSearch<FacetsRespon
       input: canonicalInput(input),
       activities,
     }),
-    run: async (orm) => {
+    run: async (orm, index) => {
+      if (index && indexAnswers(input)) {
+        const place = await findPlace(orm, input.destinationId, indexLookups(orm, index));
+        return facetLists(
+          countIndexedFacets(index, input, place, {
+            activities,
+            language: languageOf(query.locale),
+          }),
+        );
+      }
       const place = await findPlace(orm, input.destinationId);
       const criteria = criteriaConditions(input, place);
       const rows = await countFacets(orm, query.locale, input, criteria, filterConditions(input), {
@@ -117,7 +127,7 @@ export function prepareFacets(query: FacetsRequest): PreparedSearch<FacetsRespon
   };
 }
 
-function facetLists(rows: FacetRow[]): FacetsResponse {
+function facetLists(rows: IndexedFacetRow[]): FacetsResponse {
   const countsOf = (facet: FacetRow['facet']) =>
     new Map(rows.filter((row) => row.facet === facet).map((row) => [row.value, row.count]));
   const [types, environments, styles, stars, facilities, scores] = [
@@ -166,13 +176,7 @@ function facetLists(rows: FacetRow[]): FacetsResponse {
 }
 
 /** One count of facets.json: a facet value (activities: a tag within its theme) and its offers. */
-interface FacetRow extends Record<string, unknown> {
-  facet: FilterGroup | 'activities';
-  value: string;
-  name: string | null;
-  group_name: string | null;
-  count: number;
-}
+type FacetRow = IndexedFacetRow & Record<string, unknown>;
 
 /** The facet groups read from a value set of the read model, with the filter group each one is. */
 const SET_FACETS = [
@@ -291,7 +295,7 @@ async function countFacets(
 }
 
 /** Activities grouped by theme, each with the number of matching offers including it. */
-function activityGroups(rows: FacetRow[]): FacetsResponse['activities'] {
+function activityGroups(rows: IndexedFacetRow[]): FacetsResponse['activities'] {
   const groups = new Map<string, FacetsResponse['activities'][number]>();
   for (const row of rows) {
     if (row.facet !== 'activities' || row.group_name === null) continue;

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/client';
 import type { ApiPlugin } from '../http/zod';
 import { createSearchCache, sendAnswer } from './search.cache';
+import { searchIndexOf } from './search.index';
 import { autocompleteDestinations, prepareFacets, recommendDestinations } from './search.service';
 
 /**
@@ -20,12 +21,20 @@ import { autocompleteDestinations, prepareFacets, recommendDestinations } from '
  */
 export const searchRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
   const facets = createSearchCache(db.orm);
+  const index = searchIndexOf(db.orm, (error) =>
+    app.log.error({ err: error }, 'search index not loaded: searches run in SQL'),
+  );
+  // The index of the current catalogue before the first search (SQL answers until then).
+  await index?.ready();
   app.get(
     '/facets.json',
     { schema: { querystring: facetsQuerySchema, response: { 200: facetsResponseSchema } } },
     async (request, reply) => {
       const search = prepareFacets(request.query);
-      return sendAnswer(reply, await facets.answer(search.key, () => search.run(db.orm)));
+      return sendAnswer(
+        reply,
+        await facets.answer(search.key, async () => search.run(db.orm, await index?.current())),
+      );
     },
   );
   app.get(
