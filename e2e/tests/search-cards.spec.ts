@@ -48,6 +48,62 @@ test('SRCH-017, SRCH-052, SRCH-055: the activity flow searches activity-only pac
   await expectAxeClean(page);
 });
 
+interface AnsweredActivityCard {
+  id: number;
+  place: { label: string; review: { count: number; average: number | null } };
+}
+
+/** A day `days` from today, YYYY-MM-DD. */
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('SRCH-053, SRCH-056, CRIT-085, CRIT-086: activity cards show the place, the review and the cancellation terms; the conditions modal works from the keyboard', async ({
+  page,
+}) => {
+  const answered = searchAnswer(page, '/api/activity-only/search.json');
+  await page.goto('/activities/search?lng=en');
+  const body = (await (await answered).json()) as { exactMatch: AnsweredActivityCard[] };
+  await expect(cards(page)).toHaveCount(body.exactMatch.length);
+  // SRCH-056: the score with one decimal and a comma and the count, else "New".
+  for (const [index, answer] of body.exactMatch.slice(0, 6).entries()) {
+    const card = cards(page).nth(index);
+    await expect(card).toContainText(answer.place.label);
+    const { count, average } = answer.place.review;
+    if (average === null) await expect(card).toContainText('New');
+    else
+      await expect(card).toContainText(
+        `Rated ${average.toFixed(1).replace('.', ',')} out of 10, ${count} review${count === 1 ? '' : 's'}`,
+      );
+  }
+  // CRIT-085: no dates yet.
+  const card = cards(page).first();
+  await expect(card).toContainText('Add your travel dates to see the cancellation conditions');
+  // CRIT-086: the conditions modal, from the keyboard; focus comes back to its button.
+  const button = card.getByRole('button', { name: 'Cancellation conditions' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cancellation conditions' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('until 2 days before check-in');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectAxeClean(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await expectAxeClean(page);
+
+  // CRIT-085: with a date, cancellable until 2 days before it.
+  const checkin = dayFromNow(40);
+  await page.goto(`/activities/search?lng=en#checkin=${checkin}&checkout=${dayFromNow(41)}`);
+  // The deadline in the market's long date format: its day of the month, then its year.
+  const [year, , day] = dayFromNow(38).split('-');
+  await expect(cards(page).first()).toContainText(
+    new RegExp(
+      `Modifiable without expenses or cancellable with a partial refund until \\D*${Number(day)}\\D+${year}`,
+    ),
+  );
+});
+
 test('SRCH-052: the gifting flow shows single-voucher cards with the voucher prices', async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import type {
   ActivityImagesResponse,
   ActivityImageSize,
   ActivityOnlyDetail,
+  ActivityPlace,
   ActivityProduct,
   ActivitySearch,
   ActivitySearchResponse,
@@ -22,18 +23,30 @@ import { languageOf, localized, type LocalizedText } from '../db/localized-text'
 import {
   activityProducts,
   activityTags,
+  hotels,
   weekends,
   type ActivityContent,
   type ActivityLocation,
   type ActivityProductPrice,
 } from '../db/schema';
-import { describeSearch, findPlace } from './offers.service';
+import { cardReview, describeSearch, findPlace } from './offers.service';
+import { cancellationPolicy } from './product.service';
 import { EARTH_RADIUS_KM, toSearchInput } from './search.query';
 
 /** Spec §9 (search): an activity destination search covers 30 km around a city. */
 export const ACTIVITY_CITY_RADIUS_KM = 30;
 /** PROD-074 */
 export const ACTIVITY_VOUCHER_VALIDITY_MONTHS = 12;
+/**
+ * CRIT-087 for activity-only vouchers: the catalogue has no cancellation columns for them; every
+ * partner takes cancellations until 48 hours before the activity (their important information),
+ * so a voucher is FLEXIBLE with a deadline 2 days before the chosen date (none without a date).
+ */
+export const ACTIVITY_CANCELLATION = {
+  cancellable: true,
+  deadlineDays: 2,
+  cancellationType: 'FLEXIBLE',
+} as const;
 
 type Product = typeof activityProducts.$inferSelect;
 
@@ -125,15 +138,33 @@ export async function searchActivities(
           .orderBy(...order, asc(activityProducts.id))
           .limit(size)
           .offset(offset);
-  const tagNames = await tagNamesOf(
-    orm,
-    rows.flatMap((row) => row.tags),
-    request.locale,
-  );
-  const searchDetails = await describeSearch(orm, request.locale, input, resultsCount);
+  const [tagNames, hotelPlaces, searchDetails] = await Promise.all([
+    tagNamesOf(
+      orm,
+      rows.flatMap((row) => row.tags),
+      request.locale,
+    ),
+    hotelPlacesOf(
+      orm,
+      rows.flatMap((row) => {
+        const hotelId = mainLocation(row)?.hotelId;
+        return hotelId === undefined ? [] : [hotelId];
+      }),
+    ),
+    describeSearch(orm, request.locale, input, resultsCount),
+  ]);
+  const context: CardContext = {
+    locale: request.locale,
+    adults: input.adult,
+    point,
+    tagNames,
+    hotelPlaces,
+    checkin: input.checkin ?? null,
+    now: new Date(),
+  };
   return {
     exactMatch: rows.flatMap((row) => {
-      const card = toCard(row, request.locale, input.adult, point, tagNames);
+      const card = toCard(row, context);
       return card ? [card] : [];
     }),
     searchDetails,
@@ -154,6 +185,79 @@ async function tagNamesOf(
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/**
+ * SRCH-053, SRCH-057: the hotels some of the page's activities take place in, as card places, in
+ * one query for the page (none when no activity is in a hotel).
+ */
+async function hotelPlacesOf(
+  orm: Orm,
+  ids: readonly number[],
+): Promise<Map<number, ActivityPlace>> {
+  if (ids.length === 0) return new Map();
+  const rows = await orm
+    .select({
+      id: hotels.id,
+      label: hotels.name,
+      stars: hotels.stars,
+      city: hotels.city,
+      cityId: sql<number | null>`${hotels.destinationIds}[1]`,
+      address: hotels.address,
+      zipCode: hotels.zipCode,
+      reviewAverage: hotels.reviewAverage,
+      reviewCount: hotels.reviewCount,
+    })
+    .from(hotels)
+    .where(inArray(hotels.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        uri: `hotel/${row.id}`,
+        label: row.label,
+        stars: row.stars,
+        isHotel: true,
+        location: {
+          label: row.city,
+          uri: row.cityId ? `destination/${row.cityId}` : '',
+          address: row.address,
+          zipCode: row.zipCode,
+        },
+        review: cardReview(row.reviewCount, row.reviewAverage),
+      },
+    ]),
+  );
+}
+
+/** SRCH-053: the partner's activity centre as the card's place (no page, no hotel stars). */
+const partnerPlace = (location: ActivityLocation, cityId: number | undefined): ActivityPlace => ({
+  id: location.id,
+  uri: '',
+  label: location.label,
+  stars: 0,
+  isHotel: false,
+  location: {
+    label: location.city,
+    uri: cityId ? `destination/${cityId}` : '',
+    address: location.address,
+    zipCode: location.zipCode,
+  },
+  review: cardReview(location.review?.count ?? 0, location.review?.average ?? null),
+});
+
+const mainLocation = (row: Product): ActivityLocation | undefined =>
+  row.locations.find((location) => location.main) ?? row.locations[0];
+
+interface CardContext {
+  locale: Locale;
+  adults: number;
+  point: { lat: number; lng: number } | null;
+  tagNames: Map<string, string>;
+  hotelPlaces: Map<number, ActivityPlace>;
+  checkin: string | null;
+  now: Date;
+}
+
 const locationOf = (location: ActivityLocation) => ({
   id: location.id,
   label: location.label,
@@ -164,15 +268,10 @@ const locationOf = (location: ActivityLocation) => ({
   longitude: location.longitude,
 });
 
-function toCard(
-  row: Product,
-  locale: Locale,
-  adults: number,
-  point: { lat: number; lng: number } | null,
-  tagNames: Map<string, string>,
-): ActivityCard | null {
-  const price = priceFor(row.prices, adults);
-  const main = row.locations.find((location) => location.main) ?? row.locations[0];
+function toCard(row: Product, context: CardContext): ActivityCard | null {
+  const { locale, point, tagNames, checkin } = context;
+  const price = priceFor(row.prices, context.adults);
+  const main = mainLocation(row);
   if (!price || !main) return null;
   const people = price.paxComposition.adults;
   const promo = displayPromo(price.promoPercentageRounded, 'activityOnly');
@@ -202,7 +301,23 @@ function toCard(
       : null,
     participants: people,
     published: row.published,
+    place:
+      (main.hotelId !== undefined && context.hotelPlaces.get(main.hotelId)) ||
+      partnerPlace(main, row.destinationIds[0]),
+    cancellationPolicy: cardPolicyOf(checkin, context.now),
+    checkin,
   };
+}
+
+/** CRIT-087: the stay card's policy model of an activity voucher (ACTIVITY_CANCELLATION). */
+function cardPolicyOf(checkin: string | null, now: Date): ActivityCard['cancellationPolicy'] {
+  // The card model has no cancellableUntil (the product page's policy has).
+  const { cancellableUntil: _, ...policy } = cancellationPolicy(
+    ACTIVITY_CANCELLATION,
+    checkin,
+    now,
+  );
+  return policy;
 }
 
 const centerOf = (location: ActivityLocation | undefined, productId: number) =>

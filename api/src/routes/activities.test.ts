@@ -9,8 +9,9 @@ import {
 } from '@shop/api-contract';
 import { reshapeActivityPrices } from '@shop/criteria';
 import { eq, sql } from 'drizzle-orm';
-import { activityProducts, destinations, weekends } from '../db/schema';
+import { activityProducts, destinations, hotels, weekends } from '../db/schema';
 import { FIRST_ACTIVITY_PRODUCT_ID } from '../seed/activities';
+import { ACTIVITY_CANCELLATION } from './activities.service';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('activity-only routes', () => {
@@ -276,5 +277,129 @@ describe('activity-only routes', () => {
       weekend!.activities.map((activity) => activity.name.fr),
     );
     expect((await get('/api/weekend/999999/activity.json?locale=fr_FR')).statusCode).toBe(404);
+  });
+
+  describe("SRCH-053 / SRCH-056 / SRCH-057: the card's place, review and cancellation terms", () => {
+    const firstPage = async (payload: Record<string, unknown> = {}) =>
+      activitySearchResponseSchema.parse(
+        (await search({ locale: 'fr_FR', numberOfPackagesPerHotel: 48, ...payload })).json(),
+      ).exactMatch;
+
+    it('SRCH-053, SRCH-056, SRCH-057: a partner\'s centre is the place: no page, no hotel stars, its reviews or "New"', async () => {
+      const cards = await firstPage();
+      let rated = 0;
+      let unrated = 0;
+      for (const card of cards) {
+        const row = await productRow(card.id);
+        const main = row.locations.find((location) => location.main) ?? row.locations[0]!;
+        expect(card.place).toEqual({
+          id: main.id,
+          uri: '',
+          label: main.label,
+          stars: 0,
+          isHotel: false,
+          location: {
+            label: main.city,
+            uri: `destination/${row.destinationIds[0]}`,
+            address: main.address,
+            zipCode: main.zipCode,
+          },
+          review: main.review
+            ? { count: main.review.count, average: Math.round(main.review.average * 10) / 10 }
+            : { count: 0, average: null },
+        });
+        if (main.review) rated += 1;
+        else unrated += 1;
+      }
+      // The seed gives most partners reviews and a few none yet ("New").
+      expect(rated).toBeGreaterThan(0);
+      expect(unrated).toBeGreaterThan(0);
+    });
+
+    it('CRIT-087, CRIT-085: without dates the voucher is cancellable with no deadline yet; with a check-in, 2 days before it', async () => {
+      const undated = await firstPage({ numberOfPackagesPerHotel: 3 });
+      for (const card of undated) {
+        expect(card.checkin).toBeNull();
+        expect(card.cancellationPolicy).toEqual({
+          cancellable: true,
+          isCancellable: true,
+          message: null,
+          cancellationDeadline: null,
+          deadlineDays: ACTIVITY_CANCELLATION.deadlineDays,
+          type: 'FLEXIBLE',
+        });
+      }
+      const dated = await firstPage({
+        numberOfPackagesPerHotel: 3,
+        searchCriterias: { checkin: '2030-06-20' },
+      });
+      expect(dated).toHaveLength(3);
+      for (const card of dated) {
+        expect(card.checkin).toBe('2030-06-20');
+        expect(card.cancellationPolicy).toMatchObject({
+          cancellable: true,
+          isCancellable: true,
+          cancellationDeadline: '2030-06-18',
+          type: 'FLEXIBLE',
+        });
+      }
+    });
+
+    it('SRCH-053, SRCH-054, SRCH-057: an activity in a hotel shows that hotel (page, stars, reviews), in one query for the page', async () => {
+      const [first, second] = await firstPage({ numberOfPackagesPerHotel: 2 });
+      const rows = await Promise.all([productRow(first!.id), productRow(second!.id)]);
+      const linked = await ctx.database.orm
+        .select()
+        .from(hotels)
+        .where(sql`${hotels.reviewAverage} is not null`)
+        .orderBy(hotels.id)
+        .limit(2);
+      const link = (index: number, hotelId: number | undefined) =>
+        ctx.database.orm
+          .update(activityProducts)
+          .set({
+            locations: rows[index]!.locations.map((location) =>
+              hotelId === undefined ? location : { ...location, hotelId },
+            ),
+          })
+          .where(eq(activityProducts.id, rows[index]!.id));
+      await Promise.all([link(0, linked[0]!.id), link(1, linked[1]!.id)]);
+      const select = vi.spyOn(ctx.database.orm, 'select');
+      try {
+        select.mockClear();
+        const small = await firstPage({ numberOfPackagesPerHotel: 2 });
+        const queriesForTwo = select.mock.calls.length;
+        select.mockClear();
+        const large = await firstPage({ numberOfPackagesPerHotel: 48 });
+        // The hotels of the page come in one query, whatever the page size.
+        expect(select.mock.calls.length).toBe(queriesForTwo);
+        expect(large.slice(0, 2)).toEqual(small);
+        small.forEach((card, index) => {
+          const hotel = linked[index]!;
+          expect(card.place).toEqual({
+            id: hotel.id,
+            uri: `hotel/${hotel.id}`,
+            label: hotel.name,
+            stars: hotel.stars,
+            isHotel: true,
+            location: {
+              label: hotel.city,
+              uri: `destination/${hotel.destinationIds[0]}`,
+              address: hotel.address,
+              zipCode: hotel.zipCode,
+            },
+            review: {
+              count: hotel.reviewCount,
+              average: Math.round(hotel.reviewAverage! * 10) / 10,
+            },
+          });
+        });
+        // Cards of activities not in a hotel keep the partner's centre.
+        expect(large.slice(2).every((card) => !card.place.isHotel)).toBe(true);
+      } finally {
+        select.mockRestore();
+        await Promise.all([link(0, undefined), link(1, undefined)]);
+      }
+    });
   });
 });

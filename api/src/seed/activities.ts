@@ -716,6 +716,16 @@ function pricesOf(random: Random, template: Template): ActivityProductPrice[] {
   return prices;
 }
 
+/**
+ * SRCH-056: a partner's customer reviews (average out of 10, one decimal), or none yet ("New")
+ * for about one partner in eight. Drawn from their own sequence: the rest of the catalogue is the
+ * same as without them.
+ */
+function reviewOf(random: Random): ActivityLocation['review'] {
+  if (random.chance(0.125)) return undefined;
+  return { count: random.int(3, 240), average: Math.round(random.between(7, 9.9) * 10) / 10 };
+}
+
 export interface ActivityCatalogue {
   tags: (typeof activityTags.$inferInsert)[];
   products: (typeof activityProducts.$inferInsert & { id: number })[];
@@ -724,6 +734,7 @@ export interface ActivityCatalogue {
 /** The activity-only catalogue: the same for the same seed. */
 export function generateActivities(seed: number): ActivityCatalogue {
   const random = createRandom(seed ^ 0xac71);
+  const reviews = createRandom(seed ^ 0x7e71);
   const places = generateDestinations();
   const products: ActivityCatalogue['products'] = [];
   let activityId = 1;
@@ -752,6 +763,8 @@ export function generateActivities(seed: number): ActivityCatalogue {
           star: random.int(3, 5),
         },
       ];
+      const review = reviewOf(reviews);
+      if (review) locations[0]!.review = review;
       const prices = pricesOf(random, template);
       const activities: ActivityContent[] = [
         {

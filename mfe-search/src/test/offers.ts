@@ -122,6 +122,30 @@ export function activityCard(overrides: Partial<ActivityCard> = {}): ActivityCar
     distance: null,
     participants: 2,
     published: true,
+    // The partner's activity centre: no hotel page, no hotel stars.
+    place: {
+      id: 5,
+      uri: '',
+      label: 'Gorges Kayak Centre',
+      stars: 0,
+      isHotel: false,
+      location: {
+        label: 'Sainte-Enimie',
+        uri: 'destination/412',
+        address: '2 Quai du Tarn',
+        zipCode: '48210',
+      },
+      review: { count: 37, average: 9.14 },
+    },
+    cancellationPolicy: {
+      cancellable: true,
+      isCancellable: true,
+      message: null,
+      cancellationDeadline: null,
+      deadlineDays: 2,
+      type: 'FLEXIBLE',
+    },
+    checkin: null,
     ...overrides,
   };
 }

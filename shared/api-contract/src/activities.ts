@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { ACTIVITY_SEARCH_DEFAULT_PAGE_SIZE, ACTIVITY_SEARCH_MAX_PAGE_SIZE } from './limits';
 import { centsSchema, idParamSchema, localeSchema, promoSchema } from './common';
+import { offerCardSchema } from './offers';
 import { searchCriteriaSchema, searchDetailsSchema, searchFiltersSchema } from './search';
 
 export const ACTIVITY_SORTS = ['popularity', 'priceAsc', 'priceDesc', 'distance'] as const;
@@ -51,9 +52,19 @@ export const activityLocationSchema = z.object({
 });
 
 /**
+ * SRCH-053, SRCH-057: where an activity takes place, in the stay card's hotel shape (id, uri,
+ * label, stars, location, review): the shop's hotel when the activity is in one (`isHotel`, uri
+ * "hotel/{id}", its stars and reviews), else the partner's activity centre (its location id, no
+ * page: uri "", no hotel stars: 0, the partner's reviews; average null with none yet: "New").
+ */
+export const activityPlaceSchema = z.extend(offerCardSchema.shape.hotel, { isHotel: z.boolean() });
+export type ActivityPlace = z.infer<typeof activityPlaceSchema>;
+
+/**
  * An activity card (the main search's card for the activity flow). sellPrice and refPrice are per
  * person (cents / adults, CRIT-076), promo is 0 below 5 % (CRIT-075); `prices` is the whole
- * party's price for `participants` adults.
+ * party's price for `participants` adults. `place`, `cancellationPolicy` (the stay card's: a
+ * deadline only with a check-in, CRIT-087) and `checkin` as on stay cards (SRCH-053, SRCH-057).
  */
 export const activityCardSchema = z.object({
   id: z.int(),
@@ -77,6 +88,10 @@ export const activityCardSchema = z.object({
   distance: z.nullable(z.number()),
   participants: z.int(),
   published: z.boolean(),
+  place: activityPlaceSchema,
+  cancellationPolicy: offerCardSchema.shape.cancellationPolicy,
+  /** The searched check-in (YYYY-MM-DD), else null. */
+  checkin: z.nullable(z.string()),
 });
 export type ActivityCard = z.infer<typeof activityCardSchema>;
 

@@ -34,6 +34,13 @@ export interface ActivityLocation {
   main: boolean;
   /** Partner rating, 0 when not rated. */
   star: number;
+  /**
+   * The shop's hotel (hotels.id) the activity takes place in, if any: the search card then shows
+   * that hotel (its page, stars and reviews) as the place (SRCH-053).
+   */
+  hotelId?: number;
+  /** The partner's customer reviews (average out of 10); absent when it has none yet ("New"). */
+  review?: { count: number; average: number };
 }
 
 /** One activity of a product (PROD-076), its texts in every catalogue language. */

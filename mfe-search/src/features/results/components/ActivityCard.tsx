@@ -3,12 +3,13 @@ import { activityPricePerPerson, displayPromo, promoBadgeValue } from '@shop/cri
 import { PriceTag } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { NAMESPACE } from '../../../i18n';
+import { CardCancellation } from './CardCancellation';
 import { CardMedia } from './CardMedia';
-import { CardTitle, type CardBaseProps } from './card-parts';
+import { CardReview, CardTitle, HotelLine, type CardBaseProps } from './card-parts';
 import { activityHref, cardImages } from './card-rules';
 import styles from './StayCard.module.css';
 
-export interface ActivityCardProps extends Omit<CardBaseProps, 'hash' | 'hasDates'> {
+export interface ActivityCardProps extends Omit<CardBaseProps, 'hash'> {
   card: ActivityCardData;
 }
 
@@ -19,28 +20,34 @@ const perPerson = (cents: number, adults: number) =>
   Math.round(activityPricePerPerson(cents, adults) * CENTS_PER_EURO);
 
 /**
- * SRCH-052 activity card (activity flow, SRCH-017): an activity-only package. Media (SRCH-053:
- * carousel, gallery, heart in the ACTIVITY wishlist), the place where it happens (its location
- * stands for the hotel details; there is no hotel), the price per person ("/ person", CRIT-076,
- * CRIT-080) with reference price and badge from a 5% promo (CRIT-075, CRIT-079), and no activity
- * count (SRCH-055). The activity-only search answers no cancellation policy: no terms shown.
+ * SRCH-052 activity card (activity flow, SRCH-017): an activity-only package, with the stay
+ * card's parts (SRCH-053): media (carousel, gallery, heart in the ACTIVITY wishlist), the place
+ * as the hotel details (a hotel with its link and stars, else the partner's centre, unlinked),
+ * the review (SRCH-056), the cancellation terms and conditions modal (CRIT-085, CRIT-086), the
+ * price per person ("/ person", CRIT-076, CRIT-080) with reference price and badge from a 5%
+ * promo (CRIT-075, CRIT-079), and no activity count (SRCH-055). Fields: SRCH-057.
  */
-export function ActivityCard({ card, formatTag, eager, onSelect, wishlist }: ActivityCardProps) {
+export function ActivityCard({
+  card,
+  hasDates,
+  formatTag,
+  eager,
+  onSelect,
+  wishlist,
+}: ActivityCardProps) {
   const { t } = useTranslation(NAMESPACE);
   const adults = card.prices.paxComposition.adults;
   const sell = perPerson(card.prices.sellPrice, adults);
   const ref = perPerson(card.prices.barPrice, adults);
   const promo = promoBadgeValue(displayPromo(card.prices.promo, 'activityOnly'));
-  const { label, city } = card.location;
   return (
     <article className={styles.card} data-testid="offer-card" data-kind="activity">
       <CardMedia images={cardImages(card)} label={card.label} eager={eager} wishlist={wishlist} />
       <div className={styles.body}>
         <CardTitle href={activityHref(card)} label={card.label} onSelect={onSelect} />
-        <p className={styles.hotel}>
-          <span className={styles.hotelLink}>{label}</span>
-          {city && city !== label ? <span className={styles.city}>{city}</span> : null}
-        </p>
+        <HotelLine hotel={card.place} />
+        <CardReview review={card.place.review} />
+        <CardCancellation card={card} hasDates={hasDates} formatTag={formatTag} />
         <PriceTag
           className={styles.price}
           price={formatPrice(sell, formatTag)}

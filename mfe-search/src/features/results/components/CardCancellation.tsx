@@ -1,16 +1,16 @@
-import type { OfferCard } from '@shop/api-contract';
 import { cancellationLabel } from '@shop/criteria';
 import { formatDate, useTranslation } from '@shop/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
-import { cancellationTerms, cardPolicy } from './card-rules';
+import { cancellationTerms, cardPolicy, type CancellableCard } from './card-rules';
 import styles from './StayCard.module.css';
 
 // The conditions modal opens on demand: not part of the first render (search budget).
 const CancellationModal = lazy(() => import('./CancellationModal'));
 
 export interface CardCancellationProps {
-  card: OfferCard;
+  /** A stay or activity card (SRCH-053). */
+  card: CancellableCard;
   /** Dates chosen in the search (CRIT-085). */
   hasDates: boolean;
   formatTag: string;

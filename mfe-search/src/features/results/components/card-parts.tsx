@@ -54,10 +54,13 @@ export function CardTitle({
   );
 }
 
-/** SRCH-053, SRCH-054: the hotel details: name (linked to the hotel page), stars and city. */
-export function HotelLine({ hotel }: { hotel: OfferCard['hotel'] }) {
+/**
+ * SRCH-053, SRCH-054: the hotel details: name (linked to the hotel page), stars and city. An
+ * activity's place that is not a hotel (`isHotel` false: a partner's centre) has no page.
+ */
+export function HotelLine({ hotel }: { hotel: OfferCard['hotel'] & { isHotel?: boolean } }) {
   const { t } = useTranslation(NAMESPACE);
-  const href = hotelHref(hotel);
+  const href = hotel.isHotel === false ? undefined : hotelHref(hotel);
   const stars = Math.max(0, Math.min(5, hotel.stars));
   return (
     <p className={styles.hotel}>

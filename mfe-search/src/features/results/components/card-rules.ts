@@ -104,8 +104,14 @@ export function wishlistEntry(
   };
 }
 
+/**
+ * A card with cancellation terms (SRCH-053): a stay card, or an activity card (the same policy
+ * model and searched check-in).
+ */
+export type CancellableCard = Pick<OfferCard, 'cancellationPolicy' | 'checkin'>;
+
 /** CRIT-087: the card's policy in the criteria model (null fields as absent). */
-export function cardPolicy(card: OfferCard): CancellationPolicy {
+export function cardPolicy(card: CancellableCard): CancellationPolicy {
   const { cancellable, isCancellable, message, cancellationDeadline, type } =
     card.cancellationPolicy;
   return {
@@ -129,7 +135,7 @@ export type CancellationTerms = { refundPercent: number } & (
 
 /** CRIT-086, CRIT-087: the modal's terms of a card; undefined when not cancellable (NCNR). */
 export function cancellationTerms(
-  card: OfferCard,
+  card: CancellableCard,
   checkin: string | undefined,
 ): CancellationTerms | undefined {
   const policy = cardPolicy(card);
