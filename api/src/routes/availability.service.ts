@@ -5,31 +5,21 @@
  * the month through weekend_availability's (weekend_id, date) primary key; the destination and
  * theme tests use search_offers' GIN indexes, a distance first its latitude/longitude btree.
  */
-import type { SearchAvailabilitiesResponse } from '@shop/api-contract';
+import {
+  SEARCH_PLACE_CATEGORIES,
+  type SearchAvailabilitiesResponse,
+  type SearchPlaceCategory,
+} from '@shop/api-contract';
 import type { Flow } from '@shop/criteria';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { searchOffers, weekendAvailability } from '../db/schema';
 import { findPlace, rowsOf } from './offers.service';
 import { roomsNeeded } from './purchase.pricing';
+import { distanceConditions } from './search.query';
 import { eurosText } from './product.service';
 
-const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE = 111.045;
-
-/** The first destination category given is the one searched (as the main search reads it). */
-const PLACE_KEYS = [
-  'city',
-  'searesort',
-  'skiresort',
-  'touristicregion',
-  'poi',
-  'region',
-  'department',
-  'country',
-] as const;
-
-export type SearchAvailabilityInput = Partial<Record<(typeof PLACE_KEYS)[number], number>> & {
+export type SearchAvailabilityInput = Partial<Record<SearchPlaceCategory, number>> & {
   /** yyyy-MM */
   month: string;
   adult: number;
@@ -50,40 +40,6 @@ export function monthDays(month: string): { first: string; last: string } {
   return { first: `${month}-01`, last };
 }
 
-/** Great-circle distance in km from the point to the package's hotel (haversine). */
-function distanceKm(point: { lat: number; lng: number }): SQL {
-  const { latitude, longitude } = searchOffers;
-  return sql`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(radians(${latitude} - ${point.lat}::float8) / 2), 2)
-    + cos(radians(${point.lat}::float8)) * cos(radians(${latitude}))
-      * power(sin(radians(${longitude} - ${point.lng}::float8) / 2), 2)))))`;
-}
-
-/** A distance range around the point: a bounding box (btree) first, then the exact distance. */
-function distanceConditions(
-  point: { lat: number; lng: number },
-  min: number | undefined,
-  max: number | undefined,
-): SQL[] {
-  const conditions: SQL[] = [];
-  if (max !== undefined) {
-    const latDelta = max / KM_PER_DEGREE;
-    conditions.push(
-      sql`${searchOffers.latitude} between ${point.lat - latDelta} and ${point.lat + latDelta}`,
-    );
-    const cos = Math.cos((point.lat * Math.PI) / 180);
-    const lngDelta = cos > 0.01 ? max / (KM_PER_DEGREE * cos) : 360;
-    if (lngDelta < 180) {
-      conditions.push(
-        sql`${searchOffers.longitude} between ${point.lng - lngDelta} and ${point.lng + lngDelta}`,
-      );
-    }
-    conditions.push(sql`${distanceKm(point)} <= ${max}`);
-  }
-  if (min !== undefined && min > 0) conditions.push(sql`${distanceKm(point)} >= ${min}`);
-  return conditions;
-}
-
 /**
  * The packages a search covers, as the main search selects them (CRIT-038, CRIT-050): with a
  * distance range around a point (lat/lng, else a searched city or poi) the range replaces the
@@ -94,7 +50,7 @@ async function searchConditions(orm: Orm, input: SearchAvailabilityInput): Promi
   if (input.theme !== undefined) {
     conditions.push(sql`${searchOffers.themeIds} @> ${sql.param([input.theme])}::int[]`);
   }
-  const placeKey = PLACE_KEYS.find((key) => input[key] !== undefined);
+  const placeKey = SEARCH_PLACE_CATEGORIES.find((key) => input[key] !== undefined);
   const placeId = placeKey ? input[placeKey] : undefined;
   const distanceActive = input.distanceMin !== undefined || input.distanceMax !== undefined;
   let point: { lat: number; lng: number } | null = null;

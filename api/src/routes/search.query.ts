@@ -251,7 +251,8 @@ export function distanceBox(
   };
 }
 
-function distanceConditions(
+/** A distance range around the point: the bounding box (btree) first, then the exact distance. */
+export function distanceConditions(
   point: { lat: number; lng: number },
   min: number | undefined,
   max: number | undefined,
