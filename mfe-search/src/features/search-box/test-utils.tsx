@@ -1,11 +1,14 @@
 import { i18n, initI18n } from '@shop/i18n';
 import { platformStore } from '@shop/platform';
-import { type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { LATER_NAMESPACE, NAMESPACE } from '../../i18n';
 import { forgetSearchAvailability } from './api/search-availability';
+import { SearchBox } from './components/SearchBox';
+import { setMobile } from '../../test/media';
 
 /** Loads this app's English copy (as ?lng=en does); call it before faking timers. */
 export async function loadCopy(): Promise<void> {
@@ -52,10 +55,53 @@ export const json = (body: unknown, status = 200) =>
 /** jsdom has no showModal(): the design system's test stand-in. */
 export { installDialogPolyfill } from '@shop/design-system/test-utils';
 
-export { setMobile } from '../../test/media';
+export { setMobile };
 
 /** Forgets what earlier tests left in the browser: stored dates, recent searches, asked months. */
 export function resetSearchBoxState(): void {
   window.localStorage.clear();
   forgetSearchAvailability();
+}
+
+/** A calendar day cell by its date. */
+export function dayCell(iso: string): HTMLElement {
+  const cell = document.querySelector(`[data-date="${iso}"]`);
+  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${iso}`);
+  return cell;
+}
+
+export const isDayDisabled = (iso: string): boolean =>
+  dayCell(iso).getAttribute('aria-disabled') === 'true';
+
+/** Opens the rendered box's calendar and waits for its months. */
+export async function openDates(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: /^Dates/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+  await within(dialog).findAllByRole('grid');
+  return dialog;
+}
+
+/** Renders the search box (or `ui`) and opens its calendar. */
+export async function openCalendar(ui: ReactElement = <SearchBox />) {
+  const user = userEvent.setup();
+  await renderWithCopy(ui);
+  return { user, dialog: await openDates(user) };
+}
+
+/**
+ * The calendar suites' clock and state: nothing stored, English copy, desktop, and today
+ * 10 March 2027 at 10:00 (before the 20:00 cut-off).
+ */
+export function setUpCalendarSuite(): void {
+  beforeEach(async () => {
+    resetSearchBoxState();
+    await loadCopy();
+    setMobile(false);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 2, 10, 10, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

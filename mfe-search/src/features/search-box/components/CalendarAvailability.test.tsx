@@ -1,23 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  dayCell,
+  isDayDisabled,
   json,
-  loadCopy,
   mockFetch,
-  renderWithCopy,
-  setMobile,
+  openCalendar,
   setPlatform,
-  resetSearchBoxState,
+  setUpCalendarSuite,
 } from '../test-utils';
-import { SearchBox } from './SearchBox';
-
-const day = (iso: string) => {
-  const cell = document.querySelector(`[data-date="${iso}"]`);
-  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${iso}`);
-  return cell;
-};
-const disabled = (iso: string) => day(iso).getAttribute('aria-disabled') === 'true';
 
 /** The hotel's cheapest package per day (API-014): weekend 9, two nights from the 12th. */
 const HOTEL_DAYS = [
@@ -46,27 +37,7 @@ const AVAILABILITY_URL = '/api/hotels/5/availabilities.json?locale=fr_FR&length=
 const NIGHTS_URL =
   '/api/weekend/9/packageCheckoutNights.json?checkin=2027-03-12&adult=3&child=0&baby=0&locale=fr_FR&multiOffer=true&client=msite';
 
-async function openCalendar() {
-  const user = userEvent.setup();
-  await renderWithCopy(<SearchBox />);
-  await user.click(screen.getByRole('button', { name: /^Dates/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
-  await within(dialog).findAllByRole('grid');
-  return { user, dialog };
-}
-
-beforeEach(async () => {
-  resetSearchBoxState();
-  await loadCopy();
-  setMobile(false);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2027, 2, 10, 10, 0));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpCalendarSuite();
 
 describe('search calendar on a hotel search (SRCH-033, SRCH-041..043)', () => {
   it('SRCH-041 SRCH-042: the availability is asked for the hotel, a year ahead, with a message while it loads', async () => {
@@ -84,9 +55,9 @@ describe('search calendar on a hotel search (SRCH-033, SRCH-041..043)', () => {
       'We are looking for the next availabilities...',
     );
     // Nothing is offered before the hotel's days are known.
-    expect(disabled('2027-03-12')).toBe(true);
+    expect(isDayDisabled('2027-03-12')).toBe(true);
     release(json(HOTEL_DAYS));
-    await vi.waitFor(() => expect(day('2027-03-12')).not.toHaveAttribute('aria-disabled'));
+    await vi.waitFor(() => expect(dayCell('2027-03-12')).not.toHaveAttribute('aria-disabled'));
     expect(within(dialog).queryByText('We are looking for the next availabilities...')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(AVAILABILITY_URL);
   });
@@ -95,19 +66,19 @@ describe('search calendar on a hotel search (SRCH-033, SRCH-041..043)', () => {
     mockFetch((url) => (url === AVAILABILITY_URL ? json(HOTEL_DAYS) : json([])));
     setPlatform({ hash: '#hotel=5&a=3' });
     const { dialog } = await openCalendar();
-    await vi.waitFor(() => expect(disabled('2027-03-12')).toBe(false));
+    await vi.waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
     // 160 € for a 2-night minimum stay: 80 € a night, with the asterisk.
-    expect(day('2027-03-12')).toHaveTextContent(/^12\s*(€\s?80|80\s?€)\*$/);
-    expect(day('2027-03-12')).toHaveAccessibleName(
+    expect(dayCell('2027-03-12')).toHaveTextContent(/^12\s*(€\s?80|80\s?€)\*$/);
+    expect(dayCell('2027-03-12')).toHaveAccessibleName(
       /^12 (€\s?80|80\s?€) per night, vendredi 12 mars 2027, minimum stay 2 nights$/,
     );
-    expect(day('2027-03-13')).toHaveTextContent(/^13\s*(€\s?90|90\s?€)$/);
+    expect(dayCell('2027-03-13')).toHaveTextContent(/^13\s*(€\s?90|90\s?€)$/);
     expect(
       within(dialog).getByText('* Minimum stay of several nights from this day'),
     ).toBeVisible();
-    expect(disabled('2027-03-09')).toBe(true);
-    expect(disabled('2027-03-11')).toBe(true);
-    expect(disabled('2027-03-20')).toBe(true);
+    expect(isDayDisabled('2027-03-09')).toBe(true);
+    expect(isDayDisabled('2027-03-11')).toBe(true);
+    expect(isDayDisabled('2027-03-20')).toBe(true);
   });
 
   it('SRCH-033 CRIT-060 CRIT-061: after a check-in only its possible checkout nights can be chosen', async () => {
@@ -118,15 +89,15 @@ describe('search calendar on a hotel search (SRCH-033, SRCH-041..043)', () => {
     });
     const navigate = setPlatform({ hash: '#hotel=5&a=3' });
     const { user } = await openCalendar();
-    await vi.waitFor(() => expect(disabled('2027-03-12')).toBe(false));
-    await user.click(day('2027-03-12'));
-    await vi.waitFor(() => expect(disabled('2027-03-15')).toBe(true));
+    await vi.waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
+    await user.click(dayCell('2027-03-12'));
+    await vi.waitFor(() => expect(isDayDisabled('2027-03-15')).toBe(true));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(NIGHTS_URL);
-    expect(disabled('2027-03-13')).toBe(true);
-    expect(disabled('2027-03-14')).toBe(false);
-    expect(disabled('2027-03-16')).toBe(false);
-    expect(disabled('2027-03-17')).toBe(true);
-    await user.click(day('2027-03-16'));
+    expect(isDayDisabled('2027-03-13')).toBe(true);
+    expect(isDayDisabled('2027-03-14')).toBe(false);
+    expect(isDayDisabled('2027-03-16')).toBe(false);
+    expect(isDayDisabled('2027-03-17')).toBe(true);
+    await user.click(dayCell('2027-03-16'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(navigate).toHaveBeenCalledWith(
       '/search?from=searchBar#checkin=2027-03-12&checkout=2027-03-16&a=3&nights=4&hotel=5',
@@ -142,11 +113,11 @@ describe('search calendar on a hotel search (SRCH-033, SRCH-041..043)', () => {
     });
     setPlatform({ hash: '#hotel=5&a=3' });
     const { user } = await openCalendar();
-    await vi.waitFor(() => expect(disabled('2027-03-12')).toBe(false));
-    await user.click(day('2027-03-12'));
+    await vi.waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
+    await user.click(dayCell('2027-03-12'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(disabled('2027-03-13')).toBe(false);
-    expect(disabled('2027-03-15')).toBe(false);
-    expect(disabled('2027-04-02')).toBe(true);
+    expect(isDayDisabled('2027-03-13')).toBe(false);
+    expect(isDayDisabled('2027-03-15')).toBe(false);
+    expect(isDayDisabled('2027-04-02')).toBe(true);
   });
 });

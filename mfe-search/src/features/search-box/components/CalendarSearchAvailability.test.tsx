@@ -1,26 +1,20 @@
 import { PRODUCT_CALENDAR_MONTHS_PER_PAGE } from '@shop/criteria';
+import CalendarPanel from './CalendarPanel';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  dayCell,
   installDialogPolyfill,
+  isDayDisabled,
   json,
-  loadCopy,
   mockFetch,
+  openCalendar,
   renderWithCopy,
-  resetSearchBoxState,
   setMobile,
   setPlatform,
+  setUpCalendarSuite,
 } from '../test-utils';
-import CalendarPanel from './CalendarPanel';
-import { SearchBox } from './SearchBox';
-
-const day = (iso: string) => {
-  const cell = document.querySelector(`[data-date="${iso}"]`);
-  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${iso}`);
-  return cell;
-};
-const disabled = (iso: string) => day(iso).getAttribute('aria-disabled') === 'true';
 
 const BASE = '/api/availabilities.json?locale=fr_FR&adult=3&child=0&baby=0&flow=booking';
 /** The search's call for one month: the draft's party, theme and destination. */
@@ -35,27 +29,7 @@ const MAY = { '2027-05-07': { price: '100', amount: 10000, minLos: 1, promo: 0 }
 const askedUrls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('availabilit'));
 
-async function openCalendar(ui = <SearchBox />) {
-  const user = userEvent.setup();
-  await renderWithCopy(ui);
-  await user.click(screen.getByRole('button', { name: /^Dates/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
-  await within(dialog).findAllByRole('grid');
-  return { user, dialog };
-}
-
-beforeEach(async () => {
-  resetSearchBoxState();
-  await loadCopy();
-  setMobile(false);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2027, 2, 10, 10, 0));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpCalendarSuite();
 
 describe('search calendar availability outside a hotel search (SRCH-042)', () => {
   it('SRCH-041 SRCH-042 SRCH-043: asks the months shown for the drafted search, with a message while they load, then shows prices', async () => {
@@ -72,34 +46,34 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
       'We are looking for the next availabilities...',
     );
     // CRIT-064: nothing is offered before the days are known.
-    expect(disabled('2027-03-13')).toBe(true);
+    expect(isDayDisabled('2027-03-13')).toBe(true);
     expect(askedUrls(fetchMock)).toEqual([monthUrl('2027-03'), monthUrl('2027-04')]);
     for (const release of releases) release(new Response());
-    await vi.waitFor(() => expect(disabled('2027-03-13')).toBe(false));
+    await vi.waitFor(() => expect(isDayDisabled('2027-03-13')).toBe(false));
     expect(within(dialog).queryByText('We are looking for the next availabilities...')).toBeNull();
     // CRIT-066: the price per night, an asterisk for a minimum stay.
-    expect(day('2027-03-12')).toHaveTextContent(/^12\s*(€\s?80|80\s?€)\*$/);
-    expect(day('2027-03-13')).toHaveAccessibleName(
+    expect(dayCell('2027-03-12')).toHaveTextContent(/^12\s*(€\s?80|80\s?€)\*$/);
+    expect(dayCell('2027-03-13')).toHaveAccessibleName(
       /^13 (€\s?90|90\s?€) per night, samedi 13 mars 2027$/,
     );
-    expect(day('2027-04-02')).toHaveTextContent(/^2\s*(€\s?120|120\s?€)$/);
+    expect(dayCell('2027-04-02')).toHaveTextContent(/^2\s*(€\s?120|120\s?€)$/);
     // CRIT-062, CRIT-064: a day no package can be booked from is not a check-in.
-    expect(disabled('2027-03-11')).toBe(true);
-    expect(disabled('2027-03-20')).toBe(true);
+    expect(isDayDisabled('2027-03-11')).toBe(true);
+    expect(isDayDisabled('2027-03-20')).toBe(true);
   });
 
   it('SRCH-042 CRIT-058 CRIT-065: after a check-in the checkout is any day 1 to 20 days later (no product limits the nights)', async () => {
     mockFetch((url) => json(url === monthUrl('2027-03') ? MARCH : APRIL));
     const navigate = setPlatform({ hash: '#city=12&theme=4&a=3' });
     const { user } = await openCalendar();
-    await vi.waitFor(() => expect(disabled('2027-03-12')).toBe(false));
-    await user.click(day('2027-03-12'));
-    expect(disabled('2027-03-12')).toBe(true); // CRIT-058: the check-in itself
-    expect(disabled('2027-03-11')).toBe(true); // earlier, no availability: no restart there
-    expect(disabled('2027-03-14')).toBe(false);
-    expect(disabled('2027-04-01')).toBe(false); // 20 nights
-    expect(disabled('2027-04-02')).toBe(true); // 21 nights
-    await user.click(day('2027-03-14'));
+    await vi.waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
+    await user.click(dayCell('2027-03-12'));
+    expect(isDayDisabled('2027-03-12')).toBe(true); // CRIT-058: the check-in itself
+    expect(isDayDisabled('2027-03-11')).toBe(true); // earlier, no availability: no restart there
+    expect(isDayDisabled('2027-03-14')).toBe(false);
+    expect(isDayDisabled('2027-04-01')).toBe(false); // 20 nights
+    expect(isDayDisabled('2027-04-02')).toBe(true); // 21 nights
+    await user.click(dayCell('2027-03-14'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(navigate).toHaveBeenLastCalledWith(
       '/search?from=searchBar#checkin=2027-03-12&checkout=2027-03-14&a=3&nights=2&theme=4&city=12',
@@ -113,10 +87,10 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
     );
     setPlatform({ hash: '#city=12&theme=4&a=3' });
     const { user, dialog } = await openCalendar();
-    await vi.waitFor(() => expect(disabled('2027-03-13')).toBe(false));
+    await vi.waitFor(() => expect(isDayDisabled('2027-03-13')).toBe(false));
     expect(askedUrls(fetchMock)).not.toContain(monthUrl('2027-05'));
     await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
-    await vi.waitFor(() => expect(disabled('2027-05-07')).toBe(false));
+    await vi.waitFor(() => expect(isDayDisabled('2027-05-07')).toBe(false));
     expect(askedUrls(fetchMock)).toEqual([
       monthUrl('2027-03'),
       monthUrl('2027-04'),
@@ -133,9 +107,9 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
     );
     setPlatform({ hash: '#city=12&theme=4&a=3' });
     await openCalendar();
-    await vi.waitFor(() => expect(disabled('2027-04-20')).toBe(false));
-    expect(disabled('2027-03-20')).toBe(true);
-    expect(disabled('2027-03-13')).toBe(false);
+    await vi.waitFor(() => expect(isDayDisabled('2027-04-20')).toBe(false));
+    expect(isDayDisabled('2027-03-20')).toBe(true);
+    expect(isDayDisabled('2027-03-13')).toBe(false);
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/logs'))).toBe(true);
   });
 
@@ -143,7 +117,7 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
     const fetchMock = mockFetch(() => json({}));
     setPlatform({ pathname: '/activities/search', hash: '#a=2' });
     await openCalendar();
-    expect(disabled('2027-03-11')).toBe(false);
+    expect(isDayDisabled('2027-03-11')).toBe(false);
     expect(askedUrls(fetchMock)).toEqual([]);
   });
 
@@ -205,7 +179,7 @@ describe('SRCH-040: the months a calendar list grows by is a parameter', () => {
     // March (current) to June (check-in), then July, August, September.
     const grids = await screen.findAllByRole('grid');
     expect(grids).toHaveLength(7);
-    expect(day('2027-09-30')).toBeInTheDocument();
+    expect(dayCell('2027-09-30')).toBeInTheDocument();
     expect(document.querySelector('[data-date="2027-10-01"]')).toBeNull();
   });
 });

@@ -2,46 +2,25 @@ import { STORED_DATES_KEY } from '@shop/criteria';
 import { platformStore } from '@shop/platform';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  dayCell,
   json,
-  loadCopy,
   mockFetch,
+  openDates,
   renderWithCopy,
-  resetSearchBoxState,
-  setMobile,
   setPlatform,
+  setUpCalendarSuite,
 } from '../test-utils';
 import { SearchBox } from './SearchBox';
 
-const day = (iso: string) => {
-  const cell = document.querySelector(`[data-date="${iso}"]`);
-  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${iso}`);
-  return cell;
-};
 const datesTrigger = () => screen.getByRole('button', { name: /^Dates/ });
 const stored = () => JSON.parse(window.localStorage.getItem(STORED_DATES_KEY) ?? 'null');
 
-async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(datesTrigger());
-  const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
-  await within(dialog).findAllByRole('grid');
-  return dialog;
-}
-
-beforeEach(async () => {
-  resetSearchBoxState();
-  await loadCopy();
-  // Every month fails: the calendar offers every future day (the rules without availability).
+setUpCalendarSuite();
+// Every month fails: the calendar offers every future day (the rules without availability).
+beforeEach(() => {
   mockFetch(() => json({ error: 'INTERNAL' }, 500));
-  setMobile(false);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2027, 2, 10, 10, 0));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('selected dates mirrored to the page hash and the stored dates (SRCH-035, SRCH-038)', () => {
@@ -53,11 +32,11 @@ describe('selected dates mirrored to the page hash and the stored dates (SRCH-03
     });
     const user = userEvent.setup();
     await renderWithCopy(<SearchBox />);
-    await openCalendar(user);
-    await user.click(day('2027-03-12'));
+    await openDates(user);
+    await user.click(dayCell('2027-03-12'));
     expect(navigate).not.toHaveBeenCalled();
     expect(stored()).toBeNull();
-    await user.click(day('2027-03-14'));
+    await user.click(dayCell('2027-03-14'));
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith(
       '/search?from=searchBar#checkin=2027-03-12&checkout=2027-03-14&nights=2&a=3&city=12&hotelTypes=castle',
@@ -77,7 +56,7 @@ describe('selected dates mirrored to the page hash and the stored dates (SRCH-03
     });
     const user = userEvent.setup();
     await renderWithCopy(<SearchBox />);
-    await openCalendar(user);
+    await openDates(user);
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(navigate).toHaveBeenCalledWith('/search#a=3&hotel=5', { replace: true });
     expect(stored()).toBeNull();
@@ -101,9 +80,9 @@ describe('selected dates mirrored to the page hash and the stored dates (SRCH-03
     await user.click(await within(panel).findByRole('button', { name: 'Add a child' }));
     await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
     expect(guests).toHaveTextContent('2 adults, 1 child');
-    await openCalendar(user);
-    await user.click(day('2027-03-12'));
-    await user.click(day('2027-03-13'));
+    await openDates(user);
+    await user.click(dayCell('2027-03-12'));
+    await user.click(dayCell('2027-03-13'));
     expect(platformStore.getState().location.hash).toBe(
       '#checkin=2027-03-12&checkout=2027-03-13&nights=1&a=2',
     );
