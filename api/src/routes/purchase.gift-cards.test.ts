@@ -1,17 +1,14 @@
-import {
-  apiErrorSchema,
-  orderResponseSchema,
-  orderSummarySchema,
-  paymentResponseSchema,
-} from '@shop/api-contract';
-import { and, eq } from 'drizzle-orm';
-import { emailOutbox, giftCards, payments, weekendAvailability } from '../db/schema';
+import { apiErrorSchema, orderResponseSchema, paymentResponseSchema } from '@shop/api-contract';
+import { eq } from 'drizzle-orm';
+import { emailOutbox, giftCards, payments } from '../db/schema';
 import { SANDBOX } from '../payments/sandbox';
 import {
   findBookableStay,
   orderRequest,
   payOrder,
   placeOrder,
+  orderSummaryOf,
+  roomsLeftOn,
   type BookableStay,
 } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -99,25 +96,9 @@ describe('paying an order with gift cards (CHK-032, ADR 0018)', () => {
       url: '/api/front/purchase/payments',
       payload: { orderUUID, paymentMethod: 'card', card },
     });
-  const summaryOf = async (orderUUID: string) =>
-    orderSummarySchema.parse(
-      (
-        await ctx.app.inject({ method: 'GET', url: `/api/front/purchase/orders/${orderUUID}` })
-      ).json(),
-    );
+  const summaryOf = (orderUUID: string) => orderSummaryOf(ctx.app, orderUUID);
   const masked = (serial: string) => `****-****-****-${serial.slice(-4)}`;
-  const roomsLeft = async () =>
-    (
-      await ctx.database.orm
-        .select({ rooms: weekendAvailability.availableRooms })
-        .from(weekendAvailability)
-        .where(
-          and(
-            eq(weekendAvailability.weekendId, stay.offerId),
-            eq(weekendAvailability.date, stay.date),
-          ),
-        )
-    )[0]!.rooms;
+  const roomsLeft = () => roomsLeftOn(ctx.database.orm, stay);
 
   const confirm = async (intentId: string, challengeCode: string = SANDBOX.challengePassCode) =>
     paymentResponseSchema.parse(

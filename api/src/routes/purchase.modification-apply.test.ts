@@ -2,7 +2,6 @@ import {
   apiErrorSchema,
   modificationQuoteResponseSchema,
   modificationResponseSchema,
-  orderSummarySchema,
   paymentResponseSchema,
   type ModificationRequest,
 } from '@shop/api-contract';
@@ -16,6 +15,8 @@ import {
   orderRequest,
   payOrder,
   placeOrder,
+  orderSummaryOf,
+  roomsLeftOn,
   TEST_BUYER,
   type BookableStay,
 } from '../testing/orders';
@@ -100,24 +101,8 @@ describe('applying a booking modification (CHK-027..031, CRIT-086, ADR 0018)', (
       payload: body,
       remoteAddress: `10.99.0.${(client += 1) % 250}`,
     });
-  const summaryOf = async (orderUUID: string) =>
-    orderSummarySchema.parse(
-      (
-        await ctx.app.inject({ method: 'GET', url: `/api/front/purchase/orders/${orderUUID}` })
-      ).json(),
-    );
-  const roomsOn = async (day: BookableStay) =>
-    (
-      await ctx.database.orm
-        .select({ rooms: weekendAvailability.availableRooms })
-        .from(weekendAvailability)
-        .where(
-          and(
-            eq(weekendAvailability.weekendId, day.offerId),
-            eq(weekendAvailability.date, day.date),
-          ),
-        )
-    )[0]!.rooms;
+  const summaryOf = (orderUUID: string) => orderSummaryOf(ctx.app, orderUUID);
+  const roomsOn = (day: BookableStay) => roomsLeftOn(ctx.database.orm, day);
   const mailsOf = (orderUUID: string) =>
     ctx.database.orm.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderUUID));
   const owner = (order: { bookingNumber: string }) => ({

@@ -1,6 +1,7 @@
 /** Orders for the checkout tests: a bookable stay of the test seed, order bodies, paying. */
 import {
   orderResponseSchema,
+  orderSummarySchema,
   paymentResponseSchema,
   type GiftCardItem,
   type OrderRequest,
@@ -159,4 +160,25 @@ export async function payOrder(app: FastifyInstance, orderUUID: string) {
       })
     ).json(),
   );
+}
+
+/** GET the order's summary (price breakdown, gift cards, modification conditions). */
+export async function orderSummaryOf(app: FastifyInstance, orderUUID: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/front/purchase/orders/${orderUUID}`,
+  });
+  return orderSummarySchema.parse(response.json());
+}
+
+/** Rooms left on the stay's check-in day. */
+export async function roomsLeftOn(orm: Orm, stay: Pick<BookableStay, 'offerId' | 'date'>) {
+  const [row] = await orm
+    .select({ rooms: weekendAvailability.availableRooms })
+    .from(weekendAvailability)
+    .where(
+      and(eq(weekendAvailability.weekendId, stay.offerId), eq(weekendAvailability.date, stay.date)),
+    );
+  if (!row) throw new Error(`no availability for weekend ${stay.offerId} on ${stay.date}`);
+  return row.rooms;
 }
