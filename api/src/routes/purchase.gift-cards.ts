@@ -78,6 +78,15 @@ async function lockOrder(tx: Orm, orderUUID: string): Promise<Order> {
   return order;
 }
 
+/** The order, locked, while it is not paid yet (gift cards change only before payment). */
+async function lockUnpaidOrder(tx: Orm, orderUUID: string): Promise<Order> {
+  const order = await lockOrder(tx, orderUUID);
+  if (order.status === 'confirmed') {
+    throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} is already paid`);
+  }
+  return order;
+}
+
 const expired = (card: GiftCard, now: Date) => card.expiresOn < marketClock(now).today;
 
 /**
@@ -93,10 +102,7 @@ export async function applyGiftCard(
   now: Date,
 ): Promise<Order> {
   return orm.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderUUID);
-    if (order.status === 'confirmed') {
-      throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} is already paid`);
-    }
+    const order = await lockUnpaidOrder(tx, orderUUID);
     const [giftItem] = await tx
       .select({ id: orderItems.id })
       .from(orderItems)
@@ -194,10 +200,7 @@ export async function removeGiftCard(
   now: Date,
 ): Promise<Order> {
   return orm.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderUUID);
-    if (order.status === 'confirmed') {
-      throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} is already paid`);
-    }
+    const order = await lockUnpaidOrder(tx, orderUUID);
     const matching = (await appliedTo(tx, order.id)).filter(
       (row) => row.applied.status === 'held' && row.card.serialNumber.endsWith(last4),
     );

@@ -7,7 +7,7 @@
 import { z } from 'zod/mini';
 import { centsSchema, FlowSchema, localeSchema, promoSchema } from './common';
 import { monthSchema } from './product';
-import { distanceKmSchema, latitudeSchema, longitudeSchema, searchIdSchema } from './search';
+import { distanceKmSchema, latitudeSchema, longitudeSchema, searchPlaceShape } from './search';
 import { numberText } from './query-text';
 import { paxQueryShape } from './weekend';
 
@@ -20,15 +20,7 @@ export const searchAvailabilitiesQuerySchema = z.object({
   month: monthSchema,
   ...paxQueryShape,
   flow: z._default(FlowSchema, 'booking'),
-  theme: z.optional(searchIdSchema),
-  city: z.optional(searchIdSchema),
-  searesort: z.optional(searchIdSchema),
-  skiresort: z.optional(searchIdSchema),
-  touristicregion: z.optional(searchIdSchema),
-  poi: z.optional(searchIdSchema),
-  region: z.optional(searchIdSchema),
-  department: z.optional(searchIdSchema),
-  country: z.optional(searchIdSchema),
+  ...searchPlaceShape,
   lat: z.optional(numberText(latitudeSchema)),
   lng: z.optional(numberText(longitudeSchema)),
   distanceMin: z.optional(numberText(distanceKmSchema)),

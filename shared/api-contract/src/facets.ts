@@ -5,6 +5,7 @@ import { boolText, listText, numberText } from './query-text';
 import {
   facetKeySchema,
   searchIdSchema,
+  searchPlaceShape,
   distanceKmSchema,
   latitudeSchema,
   longitudeSchema,
@@ -39,15 +40,7 @@ export const facetsQuerySchema = z.object({
   includeActivities: z.optional(boolText),
   checkin: z.optional(IsoDateSchema),
   night: z.optional(numberText(nightsSchema)),
-  theme: z.optional(searchIdSchema),
-  city: z.optional(searchIdSchema),
-  searesort: z.optional(searchIdSchema),
-  skiresort: z.optional(searchIdSchema),
-  touristicregion: z.optional(searchIdSchema),
-  poi: z.optional(searchIdSchema),
-  region: z.optional(searchIdSchema),
-  department: z.optional(searchIdSchema),
-  country: z.optional(searchIdSchema),
+  ...searchPlaceShape,
   hotelId: z.optional(searchIdSchema),
 });
 export type FacetsQuery = z.input<typeof facetsQuerySchema>;

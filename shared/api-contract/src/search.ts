@@ -20,6 +20,19 @@ export const searchIdSchema = z.union([
   ),
 ]);
 
+/** The search's theme and destination (one id per category, CRIT-050, CRIT-051) as parameters. */
+export const searchPlaceShape = {
+  theme: z.optional(searchIdSchema),
+  city: z.optional(searchIdSchema),
+  searesort: z.optional(searchIdSchema),
+  skiresort: z.optional(searchIdSchema),
+  touristicregion: z.optional(searchIdSchema),
+  poi: z.optional(searchIdSchema),
+  region: z.optional(searchIdSchema),
+  department: z.optional(searchIdSchema),
+  country: z.optional(searchIdSchema),
+};
+
 /** A facet value or tag: letters, digits and . _ : - (no list separator). */
 export const facetKeySchema = z.string().check(z.regex(/^[\w.:-]{1,100}$/));
 export const keyList = z.array(facetKeySchema).check(z.maxLength(50));
@@ -46,15 +59,7 @@ export const searchCriteriaSchema = z.object({
   children: z.optional(int(PAX_BOUNDS.child.min, PAX_BOUNDS.child.max)),
   baby: z.optional(int(PAX_BOUNDS.baby.min, PAX_BOUNDS.baby.max)),
   babies: z.optional(int(PAX_BOUNDS.baby.min, PAX_BOUNDS.baby.max)),
-  theme: z.optional(searchIdSchema),
-  city: z.optional(searchIdSchema),
-  searesort: z.optional(searchIdSchema),
-  skiresort: z.optional(searchIdSchema),
-  touristicregion: z.optional(searchIdSchema),
-  poi: z.optional(searchIdSchema),
-  region: z.optional(searchIdSchema),
-  department: z.optional(searchIdSchema),
-  country: z.optional(searchIdSchema),
+  ...searchPlaceShape,
   lat: z.optional(latitudeSchema),
   lng: z.optional(longitudeSchema),
   distanceMin: z.optional(distanceKmSchema),
