@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { resolveTokenSecret } from '../routes/care.service';
 import { seedIfEmpty } from '../seed/index';
-import { createDatabase } from './client';
+import { createDatabase, trackConnections } from './client';
 import { hotels } from './schema';
 
 describe('createDatabase with PGlite on disk', () => {
@@ -33,5 +34,30 @@ describe('createDatabase with PGlite on disk', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+});
+
+describe('the PostgreSQL pool watch', () => {
+  it('ARCH-4: closing waits for the last connection to end, and a dropped idle connection is reported, not thrown', async () => {
+    const pool = new EventEmitter();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const open = trackConnections(pool);
+    pool.emit('connect');
+    pool.emit('connect');
+    expect(() => pool.emit('error', new Error('terminating connection'))).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('terminating connection'));
+
+    let closed = false;
+    const allClosed = open.allClosed().then(() => {
+      closed = true;
+    });
+    pool.emit('remove');
+    await Promise.resolve();
+    expect(closed).toBe(false);
+    pool.emit('remove');
+    await allClosed;
+    expect(closed).toBe(true);
+    await expect(trackConnections(new EventEmitter()).allClosed()).resolves.toBeUndefined();
+    warn.mockRestore();
   });
 });

@@ -87,6 +87,7 @@ async function openPostgres(url: string, dataDir: string | undefined): Promise<D
     max: poolSize(),
     options: SESSION_OPTIONS,
   });
+  const open = trackConnections(pool);
   try {
     const connection = await pool.connect();
     try {
@@ -105,7 +106,51 @@ async function openPostgres(url: string, dataDir: string | undefined): Promise<D
     throw error;
   }
   const orm = drizzlePostgres({ client: pool, schema });
-  return { orm, driver: 'postgres', dataDir, close: () => pool.end() };
+  return {
+    orm,
+    driver: 'postgres',
+    dataDir,
+    async close() {
+      await pool.end();
+      await open.allClosed();
+    },
+  };
+}
+
+/** The pool events trackConnections listens to (pg.Pool's, or any emitter in a test). */
+interface PoolEvents {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'connect' | 'remove', listener: () => void): unknown;
+}
+
+/**
+ * Keeps the pool's connections in view. An idle connection the server drops (a restart, an
+ * administrator, a dropped database) surfaces as a pool 'error', which without a listener would
+ * end the process: it is reported and the pool opens a new connection when next asked.
+ * `pool.end()` resolves once every connection is asked to close, before the sockets are gone:
+ * `allClosed()` waits for the last one, so whoever drops the database next sees no live session.
+ */
+export function trackConnections(pool: PoolEvents): { allClosed(): Promise<void> } {
+  let live = 0;
+  let whenNone: (() => void) | undefined;
+  pool.on('connect', () => {
+    live += 1;
+  });
+  pool.on('remove', () => {
+    live -= 1;
+    if (live === 0) whenNone?.();
+  });
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
+  return {
+    allClosed: () =>
+      live === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            whenNone = resolve;
+          }),
+  };
 }
 
 /** `select 1`: throws when the database does not answer. */
