@@ -16,6 +16,7 @@ import {
   LOCALES,
   reshapeActivityPrices,
   type Locale,
+  voucherParticipants,
 } from '@shop/criteria';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
@@ -409,8 +410,11 @@ export async function findActivityOnlyDetail(
       { ...price, promo: displayPromo(price.promo, 'activityOnly') },
     ]),
   );
-  const min = Math.min(...adults);
-  const max = Math.max(...adults);
+  // CRIT-026 (a product without prices, which the catalogue never publishes, offers the default).
+  const participants = voucherParticipants(adults) ?? {
+    pax: DEFAULT_ADULTS,
+    paxRange: { min: DEFAULT_ADULTS, max: DEFAULT_ADULTS },
+  };
   const tagNames = await tagNamesOf(orm, product.tags, locale);
   const uri = `activity/${product.id}`;
   const [city] = product.destinationIds;
@@ -428,11 +432,7 @@ export async function findActivityOnlyDetail(
     importantInformation: text(product.importantInformation, locale),
     prices: product.prices,
     pricesByAdults,
-    paxRange: {
-      min,
-      max,
-      default: adults.includes(DEFAULT_ADULTS) ? DEFAULT_ADULTS : min,
-    },
+    paxRange: { ...participants.paxRange, default: participants.pax },
     breadCrumb: [
       { label: 'Home', uri: '' },
       {

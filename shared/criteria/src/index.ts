@@ -51,6 +51,17 @@ export {
   selectActivityDate,
   type ActivityDateSelection,
 } from './activity-dates';
+export {
+  activitiesMissingDates,
+  changeParticipants,
+  changeVoucherParticipants,
+  searchParticipants,
+  SEARCH_PARTICIPANTS,
+  voucherParticipants,
+  type ActivityDateChoice,
+  type ActivityDateOption,
+  type Participants,
+} from './participants';
 export { isSameSearch, needsNewSearch } from './compare';
 export {
   mirrorDatesInHash,

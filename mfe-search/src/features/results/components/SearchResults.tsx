@@ -1,4 +1,4 @@
-import { serialiseSearchHash, type SearchCriteria } from '@shop/criteria';
+import { FAMILY_THEME_ID, serialiseSearchHash, type SearchCriteria } from '@shop/criteria';
 import { formattingLocale, useTranslation } from '@shop/i18n';
 import { navigate, searchPath, usePlatform } from '@shop/platform';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
@@ -24,9 +24,6 @@ import { FilterBar } from '../../filters/components/FilterBar';
 import { SortControl } from './SortControl';
 import { preloadCards, ResultCard } from './ResultCard';
 import styles from './SearchResults.module.css';
-
-/** SRCH-010: the family theme. */
-export const FAMILY_THEME = 39;
 
 /** The results area of the search page: count and sort, states, grid, pagination. */
 export function SearchResults() {
@@ -63,11 +60,11 @@ export function SearchResults() {
   useSearchTracking({ key, flow, page, data, error });
 
   const hasDates = criteria.checkin !== undefined;
-  const family = (criteria.c > 0 || criteria.b > 0) && criteria.theme !== FAMILY_THEME;
+  const family = (criteria.c > 0 || criteria.b > 0) && criteria.theme !== FAMILY_THEME_ID;
   const familyHref = searchPath(
     flow,
     {},
-    serialiseSearchHash({ ...criteria, theme: FAMILY_THEME }),
+    serialiseSearchHash({ ...criteria, theme: FAMILY_THEME_ID }),
   );
 
   // SRCH-061..064: fallback suggestions under few exact results, or instead of none.

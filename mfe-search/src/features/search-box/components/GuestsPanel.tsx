@@ -1,19 +1,18 @@
 import {
   changePax,
+  changeParticipants,
   type Flow,
   PAX_BOUNDS,
   type PaxKey,
   paxFromHash,
   paxToHash,
   type SearchCriteria,
+  searchParticipants,
 } from '@shop/criteria';
 import { Button, Stepper } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { LATER_NAMESPACE } from '../../../i18n';
 import styles from './SearchBox.module.css';
-
-/** CRIT-024: activity participants in the search: 1 to 2. */
-export const ACTIVITY_PARTICIPANTS = { min: 1, max: 2 } as const;
 
 export interface GuestsPanelProps {
   flow: Flow;
@@ -37,6 +36,7 @@ export default function GuestsPanel({
 }: GuestsPanelProps) {
   const { t } = useTranslation(LATER_NAMESPACE);
   const pax = paxFromHash({ a: criteria.a, c: criteria.c, b: criteria.b });
+  const participants = searchParticipants(pax.adult);
 
   const change = (key: PaxKey, value: number) =>
     onCriteriaChange({ ...criteria, ...paxToHash(changePax(pax, key, value)) });
@@ -47,14 +47,15 @@ export default function GuestsPanel({
         <Stepper
           label={t('searchBox.guests.participants')}
           description={t('searchBox.guests.participantsHint')}
-          value={Math.min(pax.adult, ACTIVITY_PARTICIPANTS.max)}
-          min={ACTIVITY_PARTICIPANTS.min}
-          max={ACTIVITY_PARTICIPANTS.max}
+          value={participants.pax}
+          min={participants.paxRange.min}
+          max={participants.paxRange.max}
           decrementLabel={t('searchBox.guests.removeParticipant')}
           incrementLabel={t('searchBox.guests.addParticipant')}
-          onChange={(value) =>
-            onCriteriaChange({ ...criteria, ...paxToHash({ adult: value, child: 0, baby: 0 }) })
-          }
+          onChange={(value) => {
+            const adult = changeParticipants(participants, value).pax;
+            onCriteriaChange({ ...criteria, ...paxToHash({ adult, child: 0, baby: 0 }) });
+          }}
         />
       ) : (
         KEYS.map((key) => (

@@ -4,6 +4,7 @@ import {
   parseSearchQuery,
   paxToHash,
   type SearchCriteria,
+  searchParticipants,
   serialiseSearchHash,
   shouldPromptForDates,
   submitFlow,
@@ -24,7 +25,6 @@ import { type FormEvent, useState } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useSearchDraft } from '../hooks/useSearchDraft';
-import { ACTIVITY_PARTICIPANTS } from './GuestsPanel';
 import { DatesField } from './DatesField';
 import { DestinationField } from './DestinationField';
 import { GuestsField } from './GuestsField';
@@ -56,7 +56,7 @@ export function flowOfLocation(location: PlatformLocation): SearchFlow {
 export function criteriaForFlow(flow: SearchFlow, criteria: SearchCriteria): SearchCriteria {
   if (flow === 'gifting') return { ...criteria, ...paxToHash(GIFT_PAX) };
   if (flow === 'activity') {
-    const adult = Math.min(ACTIVITY_PARTICIPANTS.max, criteria.a);
+    const adult = searchParticipants(criteria.a).pax;
     return { ...criteria, ...paxToHash({ adult, child: 0, baby: 0 }) };
   }
   return criteria;
