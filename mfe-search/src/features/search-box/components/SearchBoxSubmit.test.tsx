@@ -1,5 +1,5 @@
 import { CONTROL_EXPERIMENTS, platformStore, type Experiments } from '@shop/platform';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -38,6 +38,8 @@ beforeEach(async () => {
   vi.setSystemTime(new Date(2027, 2, 10, 10, 0));
 });
 afterEach(() => {
+  // Unmounted first: a calendar left open would re-render on the real clock and ask the network.
+  cleanup();
   platformStore.setState({ experiments: CONTROL_EXPERIMENTS });
   vi.useRealTimers();
   vi.unstubAllGlobals();
