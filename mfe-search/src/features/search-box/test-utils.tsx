@@ -1,6 +1,6 @@
 import { i18n, initI18n } from '@shop/i18n';
 import { platformStore } from '@shop/platform';
-import { type RenderResult, render, screen, within } from '@testing-library/react';
+import { cleanup, type RenderResult, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
@@ -89,18 +89,22 @@ export async function openCalendar(ui: ReactElement = <SearchBox />) {
 }
 
 /**
- * The calendar suites' clock and state: nothing stored, English copy, desktop, and today
- * 10 March 2027 at 10:00 (before the 20:00 cut-off).
+ * The search-box suites' clock and state: nothing stored, English copy, desktop, every call
+ * answered `[]` (a suite's test may mock its own), and today `now` — by default Wednesday
+ * 10 March 2027 at 10:00 local time (before the 20:00 cut-off); only Date is faked. After each
+ * test the box is unmounted before the real clock returns, so an open calendar asks nothing more.
  */
-export function setUpCalendarSuite(): void {
+export function setUpCalendarSuite(now: Date = new Date(2027, 2, 10, 10, 0)): void {
   beforeEach(async () => {
     resetSearchBoxState();
     await loadCopy();
+    mockFetch(() => json([]));
     setMobile(false);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2027, 2, 10, 10, 0));
+    vi.setSystemTime(now);
   });
   afterEach(() => {
+    cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

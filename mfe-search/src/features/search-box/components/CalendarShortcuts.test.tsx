@@ -1,17 +1,7 @@
 import { CONTROL_EXPERIMENTS, platformStore } from '@shop/platform';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  json,
-  loadCopy,
-  mockFetch,
-  renderWithCopy,
-  setMobile,
-  setPlatform,
-  resetSearchBoxState,
-} from '../test-utils';
-import { SearchBox } from './SearchBox';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openCalendar, setPlatform, setUpCalendarSuite } from '../test-utils';
 
 const datesTrigger = () => screen.getByRole('button', { name: /^Dates/ });
 
@@ -28,15 +18,6 @@ function setMarket(locale: 'fr_FR' | 'es_ES' | 'nl_NL', inExperiment: boolean) {
   return navigate;
 }
 
-async function openCalendar() {
-  const user = userEvent.setup();
-  await renderWithCopy(<SearchBox />);
-  await user.click(datesTrigger());
-  const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
-  await within(dialog).findAllByRole('grid');
-  return { user, dialog };
-}
-
 const shortcutNames = (dialog: HTMLElement) => {
   const group = within(dialog).queryByRole('group', { name: 'Popular dates' });
   return group
@@ -46,21 +27,9 @@ const shortcutNames = (dialog: HTMLElement) => {
     : [];
 };
 
-beforeEach(async () => {
-  resetSearchBoxState();
-  await loadCopy();
-  mockFetch(() => json([]));
-  setMobile(false);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  // Wednesday 24 April 2024, noon local time: before the May 2024 campaigns.
-  vi.setSystemTime(new Date(2024, 3, 24, 12, 0));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  platformStore.setState({ experiments: CONTROL_EXPERIMENTS });
-});
+// Wednesday 24 April 2024, noon local time: before the May 2024 campaigns.
+setUpCalendarSuite(new Date(2024, 3, 24, 12, 0));
+afterEach(() => platformStore.setState({ experiments: CONTROL_EXPERIMENTS }));
 
 describe('calendar shortcuts (SRCH-032, CRIT-071..073)', () => {
   it('SRCH-032 CRIT-071..073: in the experiment on fr_FR the header offers this weekend, next weekend and the May campaigns', async () => {

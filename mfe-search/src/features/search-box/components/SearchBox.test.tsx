@@ -1,40 +1,20 @@
 import { parseSearchHash } from '@shop/criteria';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  dayCell,
   installDialogPolyfill,
-  json,
-  loadCopy,
-  mockFetch,
   renderWithCopy,
   setMobile,
   setPlatform,
-  resetSearchBoxState,
+  setUpCalendarSuite,
 } from '../test-utils';
 import { SearchBox, searchUrl } from './SearchBox';
 
-const day = (iso: string) => {
-  const cell = document.querySelector(`[data-date="${iso}"]`);
-  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${iso}`);
-  return cell;
-};
 const datesTrigger = () => screen.getByRole('button', { name: /^Dates/ });
 
-beforeEach(async () => {
-  resetSearchBoxState();
-  await loadCopy();
-  mockFetch(() => json([]));
-  setMobile(false);
-  // Wednesday 10 March 2027, 10:00 local time; only Date is faked.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2027, 2, 10, 10, 0));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpCalendarSuite();
 
 describe('SearchBox dates (desktop)', () => {
   it('SRCH-032, SRCH-039, CRIT-056..058, CRIT-062, SRCH-037: two months, paging, first click checkin, second checkout, closes', async () => {
@@ -50,26 +30,26 @@ describe('SearchBox dates (desktop)', () => {
     const next = within(dialog).getByRole('button', { name: 'Next month' });
     // SRCH-039: previous is disabled on the current month.
     expect(previous).toBeDisabled();
-    expect(day('2027-03-01')).toBeInTheDocument();
-    expect(day('2027-04-30')).toBeInTheDocument();
+    expect(dayCell('2027-03-01')).toBeInTheDocument();
+    expect(dayCell('2027-04-30')).toBeInTheDocument();
     await user.click(next);
     expect(previous).toBeEnabled();
     expect(document.querySelector('[data-date="2027-03-01"]')).toBeNull();
-    expect(day('2027-05-31')).toBeInTheDocument();
+    expect(dayCell('2027-05-31')).toBeInTheDocument();
     await user.click(previous);
     expect(previous).toBeDisabled();
 
     // CRIT-062: past days cannot be chosen; today can before 20:00.
-    expect(day('2027-03-09')).toHaveAttribute('aria-disabled', 'true');
-    expect(day('2027-03-10')).not.toHaveAttribute('aria-disabled');
+    expect(dayCell('2027-03-09')).toHaveAttribute('aria-disabled', 'true');
+    expect(dayCell('2027-03-10')).not.toHaveAttribute('aria-disabled');
 
-    await user.click(day('2027-03-12'));
+    await user.click(dayCell('2027-03-12'));
     expect(within(dialog).getByText(/choose your check-out date/)).toBeInTheDocument();
     // CRIT-058: the checkin itself cannot be chosen again; CRIT-065: at most 20 days after it.
-    expect(day('2027-03-12')).toHaveAttribute('aria-disabled', 'true');
-    expect(day('2027-04-01')).not.toHaveAttribute('aria-disabled');
-    expect(day('2027-04-02')).toHaveAttribute('aria-disabled', 'true');
-    await user.click(day('2027-03-14'));
+    expect(dayCell('2027-03-12')).toHaveAttribute('aria-disabled', 'true');
+    expect(dayCell('2027-04-01')).not.toHaveAttribute('aria-disabled');
+    expect(dayCell('2027-04-02')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(dayCell('2027-03-14'));
 
     // SRCH-037: completion closes the calendar and shows the pair.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -86,11 +66,11 @@ describe('SearchBox dates (desktop)', () => {
     await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
       'grid',
     );
-    await user.click(day('2027-03-20'));
-    await user.click(day('2027-03-15'));
-    expect(day('2027-03-15')).toHaveAttribute('aria-selected', 'true');
-    expect(day('2027-03-20')).toHaveAttribute('aria-selected', 'false');
-    day('2027-03-17').focus();
+    await user.click(dayCell('2027-03-20'));
+    await user.click(dayCell('2027-03-15'));
+    expect(dayCell('2027-03-15')).toHaveAttribute('aria-selected', 'true');
+    expect(dayCell('2027-03-20')).toHaveAttribute('aria-selected', 'false');
+    dayCell('2027-03-17').focus();
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(navigate).toHaveBeenCalledWith(
@@ -108,8 +88,8 @@ describe('SearchBox dates (desktop)', () => {
     await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
       'grid',
     );
-    expect(day('2027-03-10')).toHaveAttribute('aria-disabled', 'true');
-    expect(day('2027-03-11')).not.toHaveAttribute('aria-disabled');
+    expect(dayCell('2027-03-10')).toHaveAttribute('aria-disabled', 'true');
+    expect(dayCell('2027-03-11')).not.toHaveAttribute('aria-disabled');
   });
 
   it('SRCH-036: closing with only a checkin restores the previous pair; SRCH-038: Clear empties the dates', async () => {
@@ -122,9 +102,9 @@ describe('SearchBox dates (desktop)', () => {
       'grid',
     );
     // Opens on the checkin's month, the pair selected.
-    expect(day('2027-04-02')).toHaveAttribute('aria-selected', 'true');
-    expect(day('2027-04-04')).toHaveAttribute('aria-selected', 'true');
-    await user.click(day('2027-04-10'));
+    expect(dayCell('2027-04-02')).toHaveAttribute('aria-selected', 'true');
+    expect(dayCell('2027-04-04')).toHaveAttribute('aria-selected', 'true');
+    await user.click(dayCell('2027-04-10'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(datesTrigger().textContent).toBe(before);
@@ -133,7 +113,7 @@ describe('SearchBox dates (desktop)', () => {
     await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
       'grid',
     );
-    await user.click(day('2027-04-10'));
+    await user.click(dayCell('2027-04-10'));
     await user.click(document.body); // outside
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(datesTrigger().textContent).toBe(before);
@@ -164,8 +144,8 @@ describe('SearchBox dates (mobile)', () => {
     expect(within(dialog).getAllByRole('grid')).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Show 3 more months' }));
     expect(within(dialog).getAllByRole('grid')).toHaveLength(6);
-    await user.click(day('2027-03-12'));
-    await user.click(day('2027-03-13'));
+    await user.click(dayCell('2027-03-12'));
+    await user.click(dayCell('2027-03-13'));
     expect(dialog).not.toHaveAttribute('open');
   });
 });

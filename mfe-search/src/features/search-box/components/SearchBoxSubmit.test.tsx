@@ -1,26 +1,19 @@
 import { CONTROL_EXPERIMENTS, platformStore, type Experiments } from '@shop/platform';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dayCell,
   installDialogPolyfill,
-  json,
-  loadCopy,
-  mockFetch,
   renderWithCopy,
   setMobile,
   setPlatform,
-  resetSearchBoxState,
+  setUpCalendarSuite,
 } from '../test-utils';
 import { SearchBox } from './SearchBox';
 
 const datesPicker = () => screen.findByRole('dialog', { name: 'Choose your dates' });
 const search = () => screen.getByRole('button', { name: 'Search' });
-const day = (iso: string) => {
-  const cell = document.querySelector(`[data-date="${iso}"]`);
-  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${iso}`);
-  return cell;
-};
 
 function inVariation(...names: (keyof Experiments)[]) {
   const experiments = { ...CONTROL_EXPERIMENTS };
@@ -29,21 +22,8 @@ function inVariation(...names: (keyof Experiments)[]) {
 }
 
 beforeAll(() => installDialogPolyfill());
-beforeEach(async () => {
-  resetSearchBoxState();
-  await loadCopy();
-  mockFetch(() => json([]));
-  setMobile(false);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2027, 2, 10, 10, 0));
-});
-afterEach(() => {
-  // Unmounted first: a calendar left open would re-render on the real clock and ask the network.
-  cleanup();
-  platformStore.setState({ experiments: CONTROL_EXPERIMENTS });
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpCalendarSuite();
+afterEach(() => platformStore.setState({ experiments: CONTROL_EXPERIMENTS }));
 
 describe('SearchBox submit: dates forced or suggested (SRCH-015)', () => {
   it('SRCH-015: with forced dates (experiment variation) and none set, Search opens the picker, every time', async () => {
@@ -74,8 +54,8 @@ describe('SearchBox submit: dates forced or suggested (SRCH-015)', () => {
     await renderWithCopy(<SearchBox />);
     await user.click(search());
     await within(await datesPicker()).findAllByRole('grid');
-    await user.click(day('2027-03-12'));
-    await user.click(day('2027-03-14'));
+    await user.click(dayCell('2027-03-12'));
+    await user.click(dayCell('2027-03-14'));
     await user.click(search());
     expect(navigate).toHaveBeenCalledWith(
       '/search?from=searchBar#checkin=2027-03-12&checkout=2027-03-14&nights=2',
