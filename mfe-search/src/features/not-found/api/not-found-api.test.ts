@@ -1,4 +1,8 @@
-import { offersRequestSchema } from '@shop/api-contract';
+import {
+  offersRequestSchema,
+  offersResponseSchema,
+  recommendationsResponseSchema,
+} from '@shop/api-contract';
 import { platformStore } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerCard } from '../../../test/offers';
@@ -9,6 +13,8 @@ import {
   fetchSelections,
   HOTEL_OFFERS_COUNT,
   hotelIdFromHash,
+  isHotelOffersAnswer,
+  isRecommendationsAnswer,
   hotelOffersRequest,
   reportNotFound,
   safeContentUrl,
@@ -109,6 +115,21 @@ describe('offers.json requests (SRCH-067, SRCH-068)', () => {
     await expect(fetchExactMatch(499, 'fr_FR')).rejects.toMatchObject({ code: 'CONTRACT' });
   });
 
+  it('SRCH-067, ADR 0014: the structural check takes what the contract takes, and refuses cards without a hotel id', () => {
+    const answer = { exactMatch: [offerCard({ id: 1 })], resultsCount: 1 };
+    expect(offersResponseSchema.safeParse(answer).success).toBe(true);
+    expect(isHotelOffersAnswer(answer)).toBe(true);
+    const card = offerCard({ id: 2 });
+    for (const broken of [
+      { exactMatch: [{ ...card, hotel: null }], resultsCount: 1 },
+      { exactMatch: [{ ...card, hotel: { ...card.hotel, id: '7' } }], resultsCount: 1 },
+      { exactMatch: [{ ...card, id: '2' }], resultsCount: 1 },
+      { exactMatch: [card] },
+      null,
+    ])
+      expect(isHotelOffersAnswer(broken), JSON.stringify(broken)).toBe(false);
+  });
+
   it('SRCH-068: the hotel offers keep only that hotel', async () => {
     const other = offerCard({ id: 9 });
     stubFetch(() =>
@@ -161,6 +182,20 @@ describe('editorial selections (SRCH-070)', () => {
       { id: 'a', url: '/landing/a', title: 'Spa weekends', cover: 'https://img.test/a.jpg' },
       { id: 'd', url: '/landing/d', title: 'Castles', cover: '' },
     ]);
+  });
+
+  it('SRCH-070, ADR 0014: the structural check takes what the contract takes; a broken answer rejects', async () => {
+    const answer = { items: [{ id: 'a', url: '/landing/a', title: 'Spa', cover: '' }] };
+    expect(recommendationsResponseSchema.safeParse(answer).success).toBe(true);
+    expect(isRecommendationsAnswer(answer)).toBe(true);
+    for (const broken of [
+      { items: [{ id: 'a', url: '/a', title: 3, cover: '' }] },
+      { items: {} },
+      [],
+    ])
+      expect(isRecommendationsAnswer(broken), JSON.stringify(broken)).toBe(false);
+    stubFetch(() => json({ items: [{ id: 1 }] }));
+    await expect(fetchSelections('fr_FR')).rejects.toMatchObject({ code: 'CONTRACT' });
   });
 
   it('SRCH-070: at most SELECTIONS_MAX selections', async () => {

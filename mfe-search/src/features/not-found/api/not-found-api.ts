@@ -1,14 +1,15 @@
 import {
-  fetchApi,
+  fetchApiChecked,
   MAX_ID,
-  offersResponseSchema,
   queryString,
-  recommendationsResponseSchema,
   type OfferCard,
   type OffersRequest,
+  type OffersResponse,
+  type RecommendationsResponse,
 } from '@shop/api-contract';
 import type { Locale } from '@shop/criteria';
 import { reportError } from '@shop/platform';
+import { isResultsAnswer } from '../../results/api/search-offers';
 
 /** The offers.json endpoint: exact-match lookup (API-007) and hotel offers (API-004). */
 export const OFFERS_URL = '/api/offers.json';
@@ -51,8 +52,38 @@ export function hotelOffersRequest(hotelId: number, locale: Locale): OffersReque
   };
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * What the page reads of an offers answer (ADR 0014: a structural check, not the contract schema,
+ * on this first screen): the result cards, each with its hotel's numeric id.
+ */
+export function isHotelOffersAnswer(body: unknown): body is OffersResponse {
+  return (
+    isResultsAnswer<OffersResponse>(body) &&
+    body.exactMatch.every(
+      (card: unknown) =>
+        isObject(card) && isObject(card.hotel) && typeof card.hotel.id === 'number',
+    )
+  );
+}
+
+/** What the page reads of the recommendations answer: items of four strings. */
+export function isRecommendationsAnswer(body: unknown): body is RecommendationsResponse {
+  return (
+    isObject(body) &&
+    Array.isArray(body.items) &&
+    body.items.every(
+      (item: unknown) =>
+        isObject(item) &&
+        (['id', 'url', 'title', 'cover'] as const).every((key) => typeof item[key] === 'string'),
+    )
+  );
+}
+
 async function postOffers(request: OffersRequest, signal?: AbortSignal): Promise<OfferCard[]> {
-  const answer = await fetchApi(OFFERS_URL, offersResponseSchema, {
+  const answer = await fetchApiChecked(OFFERS_URL, isHotelOffersAnswer, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),
@@ -106,9 +137,9 @@ export function safeContentUrl(url: string): string | undefined {
  * cover, de-duplicated by id, at most SELECTIONS_MAX. Entries with an unsafe link are left out.
  */
 export async function fetchSelections(locale: Locale, signal?: AbortSignal): Promise<Selection[]> {
-  const answer = await fetchApi(
+  const answer = await fetchApiChecked(
     `${SELECTIONS_URL}${queryString({ locale })}`,
-    recommendationsResponseSchema,
+    isRecommendationsAnswer,
     { signal },
   );
   const seen = new Set<string>();
