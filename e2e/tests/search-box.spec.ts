@@ -68,6 +68,8 @@ async function expectBoxAxeClean(page: Page): Promise<void> {
 test('SRCH-016, SRCH-032, SRCH-037, SRCH-046..049, SRCH-051: keyboard only through the search box, axe clean with each panel open', async ({
   page,
 }) => {
+  // A long journey with an axe scan per panel: 20-30 s on two busy cores.
+  test.slow();
   await page.goto('/search?lng=en');
   await expectShell(page);
   const box = searchBox(page);

@@ -28,6 +28,8 @@ async function withoutTileServer(page: Page): Promise<string[]> {
 test('SRCH-009, SRCH-012, BEY-013: the map opens with price markers and the offers in view, without any tile server', async ({
   page,
 }) => {
+  // Loads the map library, pans and zooms: 17-35 s on two busy cores.
+  test.slow();
   const tiles = await withoutTileServer(page);
   const mapSearches: unknown[] = [];
   page.on('request', (request) => {
