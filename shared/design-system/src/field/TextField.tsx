@@ -6,6 +6,12 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
 }
 
+/**
+ * The look of every text input (height, padding, border, colours; focus from the global
+ * :focus-visible rule), for inputs an app lays out itself, such as a combobox's.
+ */
+export const inputClassName: string = styles.input ?? '';
+
 /** Labelled text input whose error message is tied to it for assistive technology. */
 export function TextField({ label, error, id, className, ...rest }: TextFieldProps) {
   const generated = useId();

@@ -1,4 +1,4 @@
-import { Button } from '@shop/design-system';
+import { Button, inputClassName } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { useId, useRef, useState } from 'react';
@@ -47,7 +47,7 @@ export default function CareShareLink() {
         <input
           ref={input}
           id={inputId}
-          className={styles.input}
+          className={`${inputClassName} ${styles.input}`}
           type="url"
           readOnly
           value={url}

@@ -22,7 +22,14 @@ import {
   type PriceRange,
   type SearchCriteria,
 } from '@shop/criteria';
-import { Button, Checkbox, RadioGroup, RangeSlider, Switch } from '@shop/design-system';
+import {
+  Button,
+  Checkbox,
+  inputClassName,
+  RadioGroup,
+  RangeSlider,
+  Switch,
+} from '@shop/design-system';
 import { formatPrice, formattingLocale, useTranslation, type TFunction } from '@shop/i18n';
 import { usePlatform, type SearchFlow } from '@shop/platform';
 import { useId, useState, type ReactNode } from 'react';
@@ -283,6 +290,7 @@ function PriceInput({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        className={inputClassName}
         type="text"
         inputMode="numeric"
         autoComplete="off"

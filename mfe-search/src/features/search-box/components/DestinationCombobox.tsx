@@ -6,6 +6,7 @@ import {
   type SearchCriteria,
   selectedDestination,
 } from '@shop/criteria';
+import { inputClassName } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -296,7 +297,7 @@ export function DestinationCombobox({
         id={inputId}
         // The dialog's showModal() focuses the element marked autofocus (SRCH-044).
         ref={inDialog ? (input) => input?.setAttribute('autofocus', '') : undefined}
-        className={styles.input}
+        className={`${inputClassName} ${styles.input}`}
         type="text"
         role="combobox"
         autoComplete="off"
