@@ -185,8 +185,38 @@ describe('content endpoints', () => {
       id: 'selection-1',
       url: expect.stringMatching(/^\//),
       title: 'Una noche en un castillo',
-      cover: expect.stringMatching(/^https:/),
+      cover: expect.stringMatching(/^\/api\/images\/content\/[\w-]+\.svg$/),
     });
+  });
+
+  it('issue 3 §2: every picture the content names is served by the API (no network, allowed by the CSP)', async () => {
+    const pictures = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') {
+        if (/\.(svg|jpe?g|png|webp)$/.test(value) || value.startsWith('/api/images/'))
+          pictures.add(value);
+      } else if (Array.isArray(value)) value.forEach(collect);
+      else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
+    };
+    for (const url of [
+      '/api/cms/homepage?locale=fr_FR',
+      '/api/cms/homepage?locale=nl_BE&flow=gifting',
+      '/api/front/content-boxes-block/fr_BE',
+      '/api/front/content/giftBlock',
+      '/api/content/targetedBanner.json',
+      '/api/recommendations.json?locale=it_IT',
+      '/api/ideas.json?locale=es_ES',
+      '/api/landing/romantic-weekends.json?locale=fr_FR',
+      '/api/minisites/cezam-fr.partners.weekend-shop.test.json',
+    ])
+      collect((await get(url)).json());
+    expect(pictures.size).toBeGreaterThan(10);
+    for (const picture of pictures) {
+      expect(picture, picture).toMatch(/^\/api\/images\//);
+      const response = await get(picture);
+      expect(response.statusCode, picture).toBe(200);
+      expect(response.headers['content-type'], picture).toBe('image/svg+xml; charset=utf-8');
+    }
   });
 
   it('API-051 / SHELL-041 / SHELL-042 / SHELL-044: navigation tree, four levels, one of 15+ links, theme of the week', async () => {

@@ -8,7 +8,16 @@ import { findPicture, genericPicture } from './images.service';
 /** A picture never changes for its URL: cached for a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** GET /api/images/:kind/:id/:size.svg (issue 3 §4): generated SVG pictures. */
+/**
+ * Pictures known by name only, per group: gift elements, boxes and cards (`gifting`) and the
+ * editorial pictures of the content (`content`: home, banners, selections, landings, minisites).
+ */
+const NAMED_PICTURE_GROUPS = { gifting: 'Gift', content: 'Weekend Shop' } as const;
+
+/**
+ * GET /api/images/:kind/:id/:size.svg (issue 3 §4): generated SVG pictures; and
+ * GET /api/images/{gifting,content}/:name.svg, the named ones.
+ */
 export const imageRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/images/:kind/:id/:size.svg',
@@ -23,17 +32,19 @@ export const imageRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
         .send(svg);
     },
   );
-  app.get(
-    '/images/gifting/:name.svg',
-    { schema: { params: namedImageParamsSchema, response: { 200: z.string() } } },
-    async (request, reply) => {
-      const { name } = request.params;
-      const title = name.replace(/[-_]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
-      const svg = genericPicture(title, 'Gift', `gifting-${name}`, '640_360')!;
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', IMAGE_CACHE_CONTROL)
-        .send(svg);
-    },
-  );
+  for (const [group, subtitle] of Object.entries(NAMED_PICTURE_GROUPS)) {
+    app.get(
+      `/images/${group}/:name.svg`,
+      { schema: { params: namedImageParamsSchema, response: { 200: z.string() } } },
+      async (request, reply) => {
+        const { name } = request.params;
+        const title = name.replace(/[-_]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
+        const svg = genericPicture(title, subtitle, `${group}-${name}`, '640_360')!;
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('cache-control', IMAGE_CACHE_CONTROL)
+          .send(svg);
+      },
+    );
+  }
 };

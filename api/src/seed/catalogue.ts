@@ -654,10 +654,7 @@ function hotelTraits(
     facilities: ['wifi', ...some(random, FACILITIES.slice(1), 0.35)],
     reviewAverage: reviewed ? Math.round(random.between(60, 98)) / 10 : null,
     reviewCount: reviewed ? random.int(3, 1500) : 0,
-    images: Array.from(
-      { length: 4 },
-      (_, n) => `https://images.weekend-shop.test/hotels/${hotelId}/${n + 1}.jpg`,
-    ),
+    images: [], // the API-served pictures of its image set (addProductDetails)
   };
 }
 

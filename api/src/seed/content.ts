@@ -15,7 +15,8 @@ const PAGES = ['home', 'search', 'product'] as const;
 const STATIC_PAGES = ['terms-of-sale', 'terms-of-use', 'cookies', 'partner-signup', 'faq'] as const;
 /** SHELL-046: the press room only for Spain and France. */
 const PRESS_ROOM_LOCALES: readonly ContentLocale[] = ['en', 'fr_FR', 'es_ES'];
-const IMAGES = 'https://images.weekend-shop.test';
+/** A content picture served by the API (GET /api/images/content/:name.svg): generated, no network. */
+const picture = (name: string): string => `/api/images/content/${name}.svg`;
 const COLORS = ['black', 'grey', 'red', 'yellow', 'blue', 'green'] as const;
 const THEME_SLUGS = [
   'romantic',
@@ -111,7 +112,7 @@ function homepage(copy: Copy, locale: ContentLocale, flow: (typeof FLOWS)[number
       items: THEME_SLUGS.slice(0, 6).map((theme) => ({
         label: copy.nav[theme],
         url: `/search?theme=${theme}&flow=${flow}`,
-        image: `${IMAGES}/themes/${theme}.jpg`,
+        image: picture(`themes-${theme}`),
       })),
     },
     { type: 'targetedBanner', page: 'home' },
@@ -119,7 +120,7 @@ function homepage(copy: Copy, locale: ContentLocale, flow: (typeof FLOWS)[number
       type: 'jumbotronPromo',
       title: copy.gift.title,
       subtitle: copy.gift.subtitle,
-      image: `${IMAGES}/promo/gift.jpg`,
+      image: picture('promo-gift'),
       cta: { label: copy.targeted.cta, url: '/gift/search', newTab: false },
     },
     {
@@ -127,7 +128,7 @@ function homepage(copy: Copy, locale: ContentLocale, flow: (typeof FLOWS)[number
       items: copy.recommendations.map((title, index) => ({
         title,
         url: `/landing/selection-${index + 1}`,
-        image: `${IMAGES}/selections/${index + 1}.jpg`,
+        image: picture(`selections-${index + 1}`),
       })),
     },
   ];
@@ -145,8 +146,8 @@ function homepage(copy: Copy, locale: ContentLocale, flow: (typeof FLOWS)[number
     jumbotron: {
       title: text.title,
       subtitle: text.subtitle,
-      imageSmall: `${IMAGES}/home/${flow}-small.jpg`,
-      imageLarge: `${IMAGES}/home/${flow}-large.jpg`,
+      imageSmall: picture(`home-${flow}-small`),
+      imageLarge: picture(`home-${flow}-large`),
     },
     blocks,
     footer: { showFooter: true, showLegal: true, showNewsletter: true, showContact: true },
@@ -256,7 +257,7 @@ function ideas(copy: Copy, locale: ContentLocale) {
         ideas: THEME_SLUGS.map((theme) => ({
           url: `/search?theme=${theme}`,
           label: copy.nav[theme],
-          cover: `${IMAGES}/themes/${theme}.jpg`,
+          cover: picture(`themes-${theme}`),
         })),
       },
       {
@@ -265,7 +266,7 @@ function ideas(copy: Copy, locale: ContentLocale) {
         ideas: copy.seasons.map((label, index) => ({
           url: `/landing/season-${index + 1}`,
           label,
-          cover: `${IMAGES}/seasons/${index + 1}.jpg`,
+          cover: picture(`seasons-${index + 1}`),
         })),
       },
     ],
@@ -291,7 +292,7 @@ function landing(copy: Copy, locale: Locale) {
         component: 'JumbotronPromo',
         title: copy.landing.title,
         subtitle: copy.landing.description,
-        image: `${IMAGES}/landing/romantic.jpg`,
+        image: picture('landing-romantic'),
       },
       { component: 'MainUSP', columns: 3, items: copy.usp.slice(0, 3).map((label) => ({ label })) },
       {
@@ -305,7 +306,7 @@ function landing(copy: Copy, locale: Locale) {
         cards: copy.recommendations.map((title, index) => ({
           title,
           url: `/landing/selection-${index + 1}`,
-          image: `${IMAGES}/selections/${index + 1}.jpg`,
+          image: picture(`selections-${index + 1}`),
         })),
       },
       { component: 'TargetedBanner', page: 'home' },
@@ -318,8 +319,8 @@ function targetedBanners(copy: Copy, locale: Locale) {
   const banner = (page: (typeof PAGES)[number], extra: Record<string, unknown>) => ({
     title: copy.targeted.title,
     subtitle: copy.targeted.subtitle,
-    imageUrl: `${IMAGES}/banners/${page}-desktop.jpg`,
-    imageMobile: `${IMAGES}/banners/${page}-mobile.jpg`,
+    imageUrl: picture(`banners-${page}-desktop`),
+    imageMobile: picture(`banners-${page}-mobile`),
     imagePosition: page === 'product' ? 'right' : 'center',
     imageAlt: copy.targeted.title,
     ctas: [{ label: copy.targeted.cta, url: '/search?isLessThanTwoHours=true', newTab: false }],
@@ -346,8 +347,8 @@ function giftBlock(copy: Copy) {
   return {
     title: copy.gift.title,
     subtitle: copy.gift.subtitle,
-    imageSmall: `${IMAGES}/gift/block-small.jpg`,
-    imageLarge: `${IMAGES}/gift/block-large.jpg`,
+    imageSmall: picture('gift-block-small'),
+    imageLarge: picture('gift-block-large'),
     boxURL: '/boxes/best-sellers',
     singleVoucherURL: '/gift/search',
     giftcardURL: '/giftcard/customization',
@@ -376,7 +377,7 @@ function boxesBlock(copy: Copy, locale: Locale) {
       return {
         id: 101 + index,
         title,
-        image: `${IMAGES}/boxes/${101 + index}.jpg`,
+        image: picture(`boxes-${101 + index}`),
         url: `/boxes/${101 + index}`,
         includedContent: copy.included,
         rating: [9.1, 8.7, 8.9, 9.4][index] ?? 9,
@@ -453,7 +454,7 @@ function documents(): CmsDocument[] {
         id: `selection-${index + 1}`,
         url: `/landing/selection-${index + 1}`,
         title,
-        cover: `${IMAGES}/selections/${index + 1}.jpg`,
+        cover: picture(`selections-${index + 1}`),
       })),
     });
     for (const id of STATIC_PAGES) add('staticPage', id, locale, { id, ...copy.pages[id] });
@@ -500,10 +501,10 @@ function documents(): CmsDocument[] {
       ...minisite,
       minisiteUrl: `https://${minisite.minisiteId}.partners.weekend-shop.test`,
       bannerUrls: {
-        desktop: `${IMAGES}/minisites/${minisite.minisiteId}-desktop.jpg`,
-        mobile: `${IMAGES}/minisites/${minisite.minisiteId}-mobile.jpg`,
+        desktop: picture(`minisites-${minisite.minisiteId}-desktop`),
+        mobile: picture(`minisites-${minisite.minisiteId}-mobile`),
       },
-      logoUrl: `${IMAGES}/minisites/${minisite.minisiteId}-logo.svg`,
+      logoUrl: picture(`minisites-${minisite.minisiteId}-logo`),
       footerLegalText: `${minisite.partnerName} — ${copy.minisiteLegal}`,
     });
   }
