@@ -74,3 +74,24 @@ test('API-015 (skeleton): an unknown product shows a clear message, not a blank 
     page.locator('[data-boundary="mfe_product"]').getByRole('heading', { level: 1 }),
   ).toHaveText('This offer does not exist');
 });
+
+test('SHELL-056: robots.txt lets crawlers read the pages (which carry their own robots) and keeps them off the API and checkout', async ({
+  request,
+}) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const lines = (await response.text()).split('\n');
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      'User-agent: *',
+      'Disallow: /api/',
+      'Allow: /api/images/',
+      'Disallow: /checkout/',
+    ]),
+  );
+  expect(lines).not.toContain('Disallow: /');
+  // Known pages answer 200, an unknown address 404.
+  expect((await request.get('/search')).status()).toBe(200);
+  expect((await request.get('/no-such-page')).status()).toBe(404);
+});

@@ -34,6 +34,12 @@ async function expectSelections(search: Locator) {
     selections.getByRole('heading', { name: 'Our selection of the moment' }),
   ).toBeVisible();
   await expect(selections.getByRole('link').first()).toHaveAttribute('href', /^\/landing\//);
+  // The covers are the API's pictures, which the page's CSP allows: they load.
+  const cover = selections.locator('img').first();
+  await cover.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 test('SRCH-065, SRCH-066, SRCH-069, SRCH-070: an unknown address shows Oops, 404, the button, a search box and the selection; noindex, follow; reported', async ({
@@ -42,7 +48,9 @@ test('SRCH-065, SRCH-066, SRCH-069, SRCH-070: an unknown address shows Oops, 404
   const report = page.waitForRequest(
     (request) => request.url().endsWith('/api/logs') && request.method() === 'POST',
   );
-  await page.goto('/no-such-page?lng=en');
+  const response = await page.goto('/no-such-page?lng=en');
+  // An address no route knows answers 404, with the page (no soft 404 for crawlers).
+  expect(response?.status()).toBe(404);
   await expectShell(page);
   const search = region(page);
 

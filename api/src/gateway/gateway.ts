@@ -14,6 +14,23 @@ export interface GatewayOptions {
   registry?: RegistryDocument;
 }
 
+/**
+ * Crawlers may read every page: each says noindex itself unless the environment allows indexing
+ * (SHELL-056), which they must be able to read. The API, the checkout, the account and the care
+ * login are not for them; the pictures are.
+ */
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  'Disallow: /api/',
+  'Allow: /api/images/',
+  'Disallow: /checkout/',
+  'Disallow: /confirmation/',
+  'Disallow: /account/',
+  'Disallow: /beneficiary/',
+  'Disallow: /cc-login',
+  '',
+].join('\n');
+
 /** Files whose name does not change between deployments must always be revalidated. */
 const UNVERSIONED =
   /(^|\/)(main\.js|remoteEntry\.js|mf-manifest\.json|mf-manifest-stats\.json|index\.html)$/;
@@ -93,23 +110,30 @@ export async function registerGateway(
     return registry;
   });
 
-  const sendShell = (pathname: string) => {
+  /** The shell's page for `pathname`; an address no route knows answers 404 (the not-found page). */
+  const sendShell = (pathname: string, reply: FastifyReply) => {
     const route = matchRouteDefinition(pathname, flags);
     const remote = route?.remote ?? null;
     const manifestUrl = remote ? registry.remotes[remote] : undefined;
     const dist = remote ? appDist(REMOTE_APPS[remote], root) : undefined;
     // Only local builds can be inspected; a remote on another origin still gets its manifest preloaded.
     const local = manifestUrl?.startsWith('/apps/') ? dist : undefined;
-    return renderShellHtml(template, preloadTags(route, manifestUrl, local));
-  };
-
-  // The site root is a page, not the shell's dist folder.
-  app.get('/', (_request, reply) => {
     void reply
+      .code(route.kind === 'notFound' ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(sendShell('/'));
+      .send(renderShellHtml(template, preloadTags(route, manifestUrl, local)));
+  };
+
+  app.get('/robots.txt', (_request, reply) => {
+    void reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(ROBOTS_TXT);
   });
+
+  // The site root is a page, not the shell's dist folder.
+  app.get('/', (_request, reply) => sendShell('/', reply));
 
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://localhost');
@@ -121,9 +145,6 @@ export async function registerGateway(
       void reply.code(404).send({ error: 'NOT_FOUND', message: `No resource at ${url.pathname}` });
       return;
     }
-    void reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(sendShell(url.pathname));
+    sendShell(url.pathname, reply);
   });
 }

@@ -15,6 +15,8 @@ describe('CardMedia (SRCH-053: image carousel, gallery, wishlist heart)', () => 
     const carousel = screen.getByRole('group', { name: 'Photos of Weekend 1' });
     const shown = within(carousel).getAllByRole('img');
     expect(shown.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    // The first row's first picture (the largest paint) is fetched first.
+    expect(shown.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
     expect(shown[1]).toHaveAccessibleName('Weekend 1, photo 2 of 3');
     // The image box reserves its size.
     expect(shown[0]).toHaveAttribute('width', '640');
@@ -29,6 +31,7 @@ describe('CardMedia (SRCH-053: image carousel, gallery, wishlist heart)', () => 
       'lazy',
       'lazy',
     ]);
+    expect(screen.getAllByRole('img')[0]).not.toHaveAttribute('fetchpriority');
     unmount();
     const single = await renderWithCopy(<CardMedia images={images(1)} label="W" eager />);
     expect(screen.queryByRole('group')).toBeNull();
