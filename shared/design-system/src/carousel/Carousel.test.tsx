@@ -71,6 +71,34 @@ describe('Carousel', () => {
     now.mockRestore();
   });
 
+  it('measures its edges when the resize observer reports the track, not while rendering', () => {
+    const observed: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const reads = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(12 * 216);
+    render(
+      <Carousel label="Similar stays" previousLabel="Previous" nextLabel="Next">
+        {items}
+      </Carousel>,
+    );
+    expect(reads).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    // The observer's first report (after layout) enables the arrow.
+    act(() => observed[0]?.([], {} as ResizeObserver));
+    expect(reads).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
+    vi.unstubAllGlobals();
+  });
+
   it('jumps without animation when reduced motion is preferred', async () => {
     vi.stubGlobal('matchMedia', vi.fn().mockReturnValue({ matches: true } as MediaQueryList));
     const user = userEvent.setup();

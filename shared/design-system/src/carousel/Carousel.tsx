@@ -76,9 +76,13 @@ export function Carousel({
   }, []);
 
   useEffect(() => {
-    updateEdges();
     const track = trackRef.current;
-    if (!track || typeof ResizeObserver === 'undefined') return;
+    if (!track || typeof ResizeObserver === 'undefined') {
+      updateEdges();
+      return;
+    }
+    // A new observer reports the track once after layout: measuring here instead would force a
+    // layout per carousel while the page renders its cards.
     const observer = new ResizeObserver(updateEdges);
     observer.observe(track);
     return () => observer.disconnect();
