@@ -27,7 +27,12 @@ export function monthAvailability(
   return availability;
 }
 
-/** Months asked already, shared by every opening of the calendar (a failure is not kept). */
+/**
+ * Months asked already, shared by every opening of the calendar (a failure is not kept, so the
+ * next opening asks again). Not SWR, which the rest of the search box uses: it has no hook for a
+ * changing list of keys, and useSWRInfinite either fails every month with one or keeps a failed
+ * month for the whole visit.
+ */
 const CACHE_MAX = 48;
 const cache = new Map<string, Promise<Availability>>();
 
