@@ -2,7 +2,7 @@ import type { Sort } from '@shop/criteria';
 import { Modal } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { NAMESPACE } from '../../../i18n';
-import styles from './FilterPanels.module.css';
+import { SortOptions } from '../../results/components/SortOptions';
 
 export interface SortDrawerProps {
   open: boolean;
@@ -25,23 +25,7 @@ export default function SortDrawer({ open, onClose, sorts, current, onChange }: 
       variant="sheet"
       size="s"
     >
-      <ul className={styles.sorts}>
-        {sorts.map((sort) => (
-          <li key={sort}>
-            <button
-              type="button"
-              className={styles.sortOption}
-              aria-pressed={sort === current}
-              onClick={() => {
-                onClose();
-                if (sort !== current) onChange(sort);
-              }}
-            >
-              {t(`results.sort.options.${sort}`)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <SortOptions sorts={sorts} current={current} onChange={onChange} onClose={onClose} />
     </Modal>
   );
 }

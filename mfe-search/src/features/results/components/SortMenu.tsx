@@ -4,6 +4,7 @@ import { useTranslation } from '@shop/i18n';
 import { useEffect, useRef } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import styles from './SortControl.module.css';
+import { SortOptions } from './SortOptions';
 
 export interface SortMenuProps {
   label: string;
@@ -25,25 +26,9 @@ export default function SortMenu({ label, sorts, current, onChange }: SortMenuPr
   return (
     <Popover trigger={label} defaultOpen align="end" chevron panelLabel={t('results.sort.label')}>
       {(close) => (
-        <div ref={panel}>
+        <div ref={panel} className={styles.menu}>
           <p className={styles.heading}>{t('results.sort.label')}</p>
-          <ul className={styles.options}>
-            {sorts.map((sort) => (
-              <li key={sort}>
-                <button
-                  type="button"
-                  className={styles.option}
-                  aria-pressed={sort === current}
-                  onClick={() => {
-                    close();
-                    if (sort !== current) onChange(sort);
-                  }}
-                >
-                  {t(`results.sort.options.${sort}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <SortOptions sorts={sorts} current={current} onChange={onChange} onClose={close} />
         </div>
       )}
     </Popover>
