@@ -48,6 +48,7 @@ export {
 } from './breadcrumb/breadcrumbJsonLd';
 export { Pagination, type PaginationProps } from './pagination/Pagination';
 export { Switch, type SwitchProps } from './switch/Switch';
+export { ToggleButton, type ToggleButtonProps } from './toggle-button/ToggleButton';
 export { inputClassName } from './field/TextField';
 export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/RadioGroup';

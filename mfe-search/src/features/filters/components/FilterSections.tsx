@@ -29,6 +29,7 @@ import {
   RadioGroup,
   RangeSlider,
   Switch,
+  ToggleButton,
 } from '@shop/design-system';
 import { formatPrice, formattingLocale, useTranslation, type TFunction } from '@shop/i18n';
 import { usePlatform, type SearchFlow } from '@shop/platform';
@@ -461,11 +462,9 @@ export function MoreFiltersSection({ pending, onChange, facets, showTitle }: Sec
                 {data.hotelScores.map((score) => {
                   const selected = pending.hotelScore === score.value;
                   return (
-                    <button
+                    <ToggleButton
                       key={score.value}
-                      type="button"
-                      className={styles.chip}
-                      aria-pressed={selected}
+                      pressed={selected}
                       disabled={isFacetOptionDisabled(score.count, selected)}
                       onClick={() =>
                         onChange({
@@ -478,7 +477,7 @@ export function MoreFiltersSection({ pending, onChange, facets, showTitle }: Sec
                         label: t('filters.more.score', { score: score.value }),
                         count: score.count,
                       })}
-                    </button>
+                    </ToggleButton>
                   );
                 })}
               </div>

@@ -6,7 +6,7 @@ import {
   sliderFromPriceFilter,
   toggleInList,
 } from '@shop/criteria';
-import { RangeSlider } from '@shop/design-system';
+import { RangeSlider, ToggleButton } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
@@ -61,16 +61,14 @@ export function MapFilters({ flow, criteria, formatTag, onApply }: MapFiltersPro
       />
       <div role="group" aria-label={t('map.filters.stars')} className={styles.stars}>
         {STARS.map((stars) => (
-          <button
+          <ToggleButton
             key={stars}
-            type="button"
-            className={styles.star}
-            aria-pressed={criteria.stars.includes(stars)}
+            pressed={criteria.stars.includes(stars)}
             aria-label={t('map.filters.starCount', { count: stars })}
             onClick={() => onApply({ ...criteria, stars: toggleInList(criteria.stars, stars) })}
           >
             {stars}★
-          </button>
+          </ToggleButton>
         ))}
       </div>
     </fieldset>

@@ -11,7 +11,7 @@ import {
   SEARCH_CALENDAR_MONTHS_PER_PAGE,
   selectDay,
 } from '@shop/criteria';
-import { Button, MonthGrid, parseIsoDate, toIsoDate } from '@shop/design-system';
+import { Button, MonthGrid, parseIsoDate, toIsoDate, ToggleButton } from '@shop/design-system';
 import { formatPrice, formattingLocale, useTranslation } from '@shop/i18n';
 import { useExperiment, usePlatform } from '@shop/platform';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -323,15 +323,13 @@ export default function CalendarPanel({
             className={styles.shortcuts}
           >
             {shortcuts.map((shortcut) => (
-              <button
+              <ToggleButton
                 key={shortcut.id}
-                type="button"
-                className={styles.shortcut}
-                aria-pressed={shortcut.checkin === checkin && shortcut.checkout === checkout}
+                pressed={shortcut.checkin === checkin && shortcut.checkout === checkout}
                 onClick={() => pickShortcut(shortcut)}
               >
                 {t(`searchBox.shortcuts.${shortcut.id}`)}
-              </button>
+              </ToggleButton>
             ))}
           </div>
         ) : null}
