@@ -12,46 +12,10 @@ import {
   setPlatform,
   resetSearchBoxState,
 } from '../test-utils';
+import { HOTEL_DE_PARIS, PARIS, PARIS_L_HOPITAL, PARIS_PLAGE } from '../../../test/destinations';
 import { DestinationCombobox } from './DestinationCombobox';
 
-const SUGGESTIONS = [
-  {
-    id: 75,
-    label: 'Paris',
-    category: 'city',
-    latitude: 48.85,
-    longitude: 2.35,
-    value: '75',
-    postalcode: '75000',
-  },
-  {
-    id: 12,
-    label: 'Paris Plage',
-    category: 'searesort',
-    latitude: 50.5,
-    longitude: 1.6,
-    value: '12',
-    postalcode: null,
-  },
-  {
-    id: 7,
-    label: 'Hôtel de Paris',
-    category: 'hotel',
-    latitude: 48.8,
-    longitude: 2.3,
-    value: '7',
-    postalcode: null,
-  },
-  {
-    id: 76,
-    label: 'Paris-l’Hôpital',
-    category: 'city',
-    latitude: 46.9,
-    longitude: 4.6,
-    value: '76',
-    postalcode: null,
-  },
-];
+const SUGGESTIONS = [PARIS, PARIS_PLAGE, HOTEL_DE_PARIS, PARIS_L_HOPITAL];
 
 let latest: SearchCriteria;
 /** When each autocomplete call was made (performance.now()). */

@@ -12,28 +12,10 @@ import {
   setMobile,
   setPlatform,
 } from '../test-utils';
+import { PARIS, PARIS_PLAGE } from '../../../test/destinations';
 import { SearchBox } from './SearchBox';
 
-const SUGGESTIONS = [
-  {
-    id: 75,
-    label: 'Paris',
-    category: 'city',
-    latitude: 48.85,
-    longitude: 2.35,
-    value: '75',
-    postalcode: null,
-  },
-  {
-    id: 12,
-    label: 'Paris Plage',
-    category: 'searesort',
-    latitude: 50.5,
-    longitude: 1.6,
-    value: '12',
-    postalcode: null,
-  },
-];
+const SUGGESTIONS = [PARIS, PARIS_PLAGE];
 
 const destinationTrigger = () => screen.getByRole('button', { name: /^Destination/ });
 

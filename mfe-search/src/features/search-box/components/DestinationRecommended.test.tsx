@@ -12,24 +12,15 @@ import {
   setPlatform,
   resetSearchBoxState,
 } from '../test-utils';
+import { PARIS_L_HOPITAL } from '../../../test/destinations';
 import { DestinationCombobox } from './DestinationCombobox';
+
+const GEONAMES = [PARIS_L_HOPITAL];
 
 const RECOMMENDED = [
   { id: 75, label: 'Paris', category: 'city', value: '75', count: 12 },
   { id: 33, label: 'Gironde', category: 'department', value: '33', count: 1 },
 ];
-const GEONAMES = [
-  {
-    id: 76,
-    label: 'Paris-l’Hôpital',
-    category: 'city',
-    latitude: 46.9,
-    longitude: 4.6,
-    value: '76',
-    postalcode: null,
-  },
-];
-
 let latest: SearchCriteria;
 
 function Harness({ hash }: { hash: string }) {

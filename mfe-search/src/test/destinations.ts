@@ -1,0 +1,41 @@
+import type { AutocompleteResponse } from '@shop/api-contract';
+
+type Suggestion = AutocompleteResponse[number];
+
+/** Destination autocomplete answers (API-009) for "Paris": two cities, a seaside resort, a hotel. */
+export const PARIS: Suggestion = {
+  id: 75,
+  label: 'Paris',
+  category: 'city',
+  latitude: 48.85,
+  longitude: 2.35,
+  value: '75',
+  postalcode: '75000',
+};
+export const PARIS_PLAGE: Suggestion = {
+  id: 12,
+  label: 'Paris Plage',
+  category: 'searesort',
+  latitude: 50.5,
+  longitude: 1.6,
+  value: '12',
+  postalcode: null,
+};
+export const HOTEL_DE_PARIS: Suggestion = {
+  id: 7,
+  label: 'Hôtel de Paris',
+  category: 'hotel',
+  latitude: 48.8,
+  longitude: 2.3,
+  value: '7',
+  postalcode: null,
+};
+export const PARIS_L_HOPITAL: Suggestion = {
+  id: 76,
+  label: 'Paris-l’Hôpital',
+  category: 'city',
+  latitude: 46.9,
+  longitude: 4.6,
+  value: '76',
+  postalcode: null,
+};
