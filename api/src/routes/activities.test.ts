@@ -249,7 +249,7 @@ describe('activity-only routes', () => {
     expect((await get('/api/activities/999999/images.json?locale=nl_BE')).statusCode).toBe(404);
   });
 
-  it('API-022 / PROD-076: the activity model of an activity-only product and of a weekend', async () => {
+  it('API-022 / LEFT-019 / PROD-076: the activity model of an activity-only product and of a weekend', async () => {
     const id = FIRST_ACTIVITY_PRODUCT_ID + 1;
     const product = activityProductSchema.parse(
       (await get(`/api/weekend/${id}/activity.json?locale=es_ES`)).json(),

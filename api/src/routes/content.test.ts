@@ -134,7 +134,7 @@ describe('content endpoints', () => {
     expect(home[0]?.imageMobile).toMatch(/mobile/);
   });
 
-  it('API-048 / CONT-027 / SHELL-046 / SHELL-047: static pages by id, per locale', async () => {
+  it('API-048 / LEFT-025 / CONT-027 / SHELL-046 / SHELL-047: static pages by id, per locale', async () => {
     const body = staticContentSchema.parse(
       (await get('/api/content/terms-of-sale.json?locale=it_IT')).json(),
     );
@@ -168,7 +168,7 @@ describe('content endpoints', () => {
     expect(it.title).toBe('Press room');
   });
 
-  it('API-049 / CONT-025: ideas with sections and regions', async () => {
+  it('API-049 / LEFT-025 / CONT-025: ideas with sections and regions', async () => {
     const body = ideasResponseSchema.parse((await get('/api/ideas.json?locale=nl_BE')).json());
     expect(body.title).toBe('Weekendideeën');
     expect(body.sections.length).toBeGreaterThan(1);
@@ -177,7 +177,7 @@ describe('content endpoints', () => {
     await expectError('/api/ideas.json', 400, /^locale: required$/);
   });
 
-  it('API-050: recommendations with id, url, title and cover', async () => {
+  it('API-050 / LEFT-025: recommendations with id, url, title and cover', async () => {
     const body = recommendationsResponseSchema.parse(
       (await get('/api/recommendations.json?locale=es_ES')).json(),
     );
@@ -219,7 +219,7 @@ describe('content endpoints', () => {
     }
   });
 
-  it('API-051 / SHELL-041 / SHELL-042 / SHELL-044: navigation tree, four levels, one of 15+ links, theme of the week', async () => {
+  it('API-051 / LEFT-026 / SHELL-041 / SHELL-042 / SHELL-044: navigation tree, four levels, one of 15+ links, theme of the week', async () => {
     const body = navigationResponseSchema.parse(
       (await get('/api/front/cms/navigation?locale=fr_FR')).json(),
     );
@@ -239,7 +239,7 @@ describe('content endpoints', () => {
     expect(themes?.thisWeekTheme?.themaTitle).toBe('Week-end spa');
   });
 
-  it('API-052 / CONT-066 / CONT-067 / CONT-068: six partner minisites, by id or host', async () => {
+  it('API-052 / LEFT-027 / CONT-066 / CONT-067 / CONT-068: six partner minisites, by id or host', async () => {
     const ids = ['bnp-be-nl', 'cezam-fr', 'anwb-nl', 'ing-be-fr', 'iberia-club-es', 'coop-it'];
     const minisites = [];
     for (const id of ids) {

@@ -29,7 +29,7 @@ describe('gifting routes', () => {
     return row;
   };
 
-  it('API-027 / GIFT-017 / GIFT-018: the price list per nights, shipping, customization, giftable', async () => {
+  it('API-027 / LEFT-018 / GIFT-017 / GIFT-018: the price list per nights, shipping, customization, giftable', async () => {
     const voucher = await voucherWhere(
       sql`${singleVouchers.isGiftable} and jsonb_array_length(${singleVouchers.priceList}) > 0`,
     );
@@ -100,7 +100,7 @@ describe('gifting routes', () => {
     expect(badLocale.json().message).toMatch(/^locale: /);
   });
 
-  it('API-028 / GIFT-012: sub-element groups with single or multiple selection', async () => {
+  it('API-028 / LEFT-018 / GIFT-012: sub-element groups with single or multiple selection', async () => {
     const response = await get('/api/front/sub-elements?locale=nl_BE');
     expect(response.statusCode).toBe(200);
     const { groups } = subElementsResponseSchema.parse(response.json());

@@ -15,7 +15,7 @@ describe('POST /api/logs', () => {
   const lastLog = async () =>
     (await ctx.database.orm.select().from(logs).orderBy(desc(logs.id)).limit(1))[0];
 
-  it('API-045: stores the log and answers 204 without a body', async () => {
+  it('API-045 / LEFT-020: stores the log and answers 204 without a body', async () => {
     const response = await post(entry);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');

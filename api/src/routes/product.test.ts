@@ -151,7 +151,7 @@ describe('product page and price calls (issue 3 §4)', () => {
     });
   });
 
-  describe('GET /api/weekend/:id/availabilities.json (API-013, LEFT-008)', () => {
+  describe('GET /api/weekend/:id/availabilities.json (API-013, LEFT-008, LEFT-019)', () => {
     it('CRIT-068: answers the month keyed by date with price text, amount, minLos, promo, best price', async () => {
       const month = stay.checkin.slice(0, 7);
       const response = await get(
@@ -231,7 +231,7 @@ describe('product page and price calls (issue 3 §4)', () => {
     });
   });
 
-  describe('GET /api/weekend/:id/price.json (API-026)', () => {
+  describe('GET /api/weekend/:id/price.json (API-026, LEFT-019)', () => {
     it('PROD-079: the from-price without dates', async () => {
       const response = await get(`/api/weekend/${stay.id}/price.json?locale=fr_FR`);
       expect(response.statusCode).toBe(200);
@@ -385,7 +385,7 @@ describe('product page and price calls (issue 3 §4)', () => {
     });
   });
 
-  describe('GET /api/weekend/:id/activityDates.json (API-023)', () => {
+  describe('GET /api/weekend/:id/activityDates.json (API-023, LEFT-019)', () => {
     it('answers activityId, title and one date choice per day of the stay', async () => {
       const response = await get(
         `/api/weekend/${withActivity.id}/activityDates.json?checkin=${withActivity.checkin}&adult=2&locale=fr_FR`,
@@ -402,7 +402,7 @@ describe('product page and price calls (issue 3 §4)', () => {
     });
   });
 
-  describe('GET /api/weekend/:id/upsell.json (API-024)', () => {
+  describe('GET /api/weekend/:id/upsell.json (API-024, LEFT-019)', () => {
     it('PROD-038 / PROD-039: single vouchers with a positive difference for the chosen nights', async () => {
       for (const id of multiHotel.ids) {
         const response = await get(`/api/weekend/${id}/upsell.json?locale=fr_FR&giftNights=2`);
@@ -418,7 +418,7 @@ describe('product page and price calls (issue 3 §4)', () => {
     });
   });
 
-  describe('GET /api/weekend/:id/otherOffers.json (API-025) and recommended.json (API-021)', () => {
+  describe('GET /api/weekend/:id/otherOffers.json (API-025, LEFT-019) and recommended.json (API-021)', () => {
     it('PROD-006: the hotel other offers as search cards', async () => {
       const id = multiHotel.ids[0]!;
       const response = await get(`/api/weekend/${id}/otherOffers.json?locale=fr_FR`);

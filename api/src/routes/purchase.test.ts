@@ -187,7 +187,7 @@ describe('checkout, payment and orders under /api/front', () => {
     });
   });
 
-  describe('GET /api/front/purchase/alma/eligibility', () => {
+  describe('GET /api/front/purchase/alma/eligibility (API-034)', () => {
     const eligibility = async (params: Record<string, string | number>) => {
       const query = new URLSearchParams({
         cancellationPolicyType: 'FLEXIBLE',

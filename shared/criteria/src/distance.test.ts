@@ -16,7 +16,7 @@ import {
 } from './distance';
 
 describe('CRIT-037 distance slider', () => {
-  it('CRIT-037: values clamp to the slider minimum and maximum, step 1', () => {
+  it('CRIT-037, LEFT-012: values clamp to the 0–300 km slider, step 1', () => {
     expect(DISTANCE_SLIDER_BOUNDS).toEqual({ min: 0, max: 300 });
     expect(DISTANCE_SLIDER_STEP).toBe(1);
     expect(clampDistance(-5)).toBe(0);

@@ -6,7 +6,7 @@ import {
   type FacetsResponse,
 } from '@shop/api-contract';
 import { facetParams, type Locale, type SearchCriteria } from '@shop/criteria';
-import type { SearchFlow } from '@shop/platform';
+import { reportError, type SearchFlow } from '@shop/platform';
 import { safeParse } from 'zod/mini';
 import { apiIdOf, searchNightsOf } from '../../../lib/search-request';
 
@@ -72,11 +72,20 @@ export function facetsUrl(
 const answers = new Map<string, FacetsResponse>();
 const ANSWERS_MAX = 20;
 
-/** The fetcher: answers are contract-checked and kept per URL for the visit (a few kilobytes). */
+/**
+ * The fetcher: answers are contract-checked and kept per URL for the visit (a few kilobytes). A
+ * failure (not an abort) is reported to the logs before the panel shows it (LEFT-007, ADR 0016).
+ */
 export async function getFacets(url: string, signal?: AbortSignal): Promise<FacetsResponse> {
   const known = answers.get(url);
   if (known) return known;
-  const answer = await fetchApi(url, facetsResponseSchema, { signal });
+  const answer = await fetchApi(url, facetsResponseSchema, { signal }).catch((error: unknown) => {
+    if (!signal?.aborted)
+      void reportError({
+        message: `Facets failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    throw error;
+  });
   answers.set(url, answer);
   if (answers.size > ANSWERS_MAX) answers.delete(answers.keys().next().value ?? url);
   return answer;

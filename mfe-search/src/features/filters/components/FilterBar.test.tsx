@@ -366,9 +366,9 @@ describe('FilterBar on desktop', () => {
     });
   });
 
-  it('a failing facet request says so and can be retried; price needs no facets', async () => {
+  it('LEFT-007: a failing facet request is logged, says so and can be retried; price needs no facets', async () => {
     let fail = true;
-    mockApi({
+    const { spy } = mockApi({
       facets: () =>
         fail
           ? Response.json({ error: 'INTERNAL', message: 'boom' }, { status: 500 })
@@ -379,6 +379,12 @@ describe('FilterBar on desktop', () => {
     const dialog = await open(/^Facilities/, user);
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The filters could not be updated.');
+    const logged = spy.mock.calls.filter(([input]) => String(input) === '/api/logs');
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(String(logged[0]?.[1]?.body))).toMatchObject({
+      level: 'ERROR',
+      message: expect.stringContaining('Facets failed'),
+    });
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Spa (14)' })).toBeVisible();
