@@ -15,7 +15,7 @@ function match(pathname: string, flags = DEFAULT_FLAGS) {
   return matchRoute(pathname, activeRoutes(flags)).route;
 }
 
-describe('route table (SHELL-001..014)', () => {
+describe('route table (SHELL-001..014; paths LEFT-001..004)', () => {
   it.each([
     ['/', 'home', 'mfe_content'],
     ['/hotel/12', 'hotel', 'mfe_product'],

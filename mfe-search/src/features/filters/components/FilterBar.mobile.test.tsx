@@ -29,7 +29,7 @@ describe('FilterBar on mobile', () => {
     ).toEqual(['Map', 'Sort: Quality/Price', 'Filters']);
   });
 
-  it('SRCH-020, CRIT-045..049: sort opens in a bottom drawer with the sorts of the flow', async () => {
+  it('SRCH-020, CRIT-045..049, LEFT-033: sort opens in a bottom drawer with the sorts of the flow and their labels', async () => {
     mockApi();
     const { onSortChange } = await renderBar('a=2&sort=promo');
     const user = userEvent.setup();

@@ -49,7 +49,7 @@ describe('SearchResults', () => {
     expect(screen.getByRole('status', { name: 'Loading results' })).toBeInTheDocument();
   });
 
-  it('SRCH-003, SRCH-004: the count header and the cards in grid blocks of 3, up to 9, then the rest', async () => {
+  it('SRCH-003, SRCH-004, LEFT-040: the count header and the cards in grid blocks of 3, up to 9, then the rest', async () => {
     answerWith(offersAnswer(24, 2855, 'romantic'));
     at('/search', '?page=1', '#a=2&sort=promo');
     await renderResults();
@@ -64,6 +64,27 @@ describe('SearchResults', () => {
     await waitFor(() =>
       expect(window.dataLayer?.map((entry) => entry.event)).toEqual(['search', 'view_item_list']),
     );
+  });
+
+  it('LEFT-040: opening a card pushes select_item with its position across pages', async () => {
+    answerWith(offersAnswer(24, 100));
+    at('/search', '?page=1', '#a=2');
+    await renderResults();
+    const cards = await screen.findAllByTestId('offer-card');
+    const third = cards[2];
+    if (!third) throw new Error('no third card');
+    const title = within(third).getAllByRole('link')[0];
+    if (!title) throw new Error('no card link');
+    await userEvent.setup().click(title);
+    const selected = window.dataLayer?.filter((entry) => entry.event === 'select_item');
+    // The third card of the second page (zero-based page 1, 24 per page): index 26.
+    expect(selected).toEqual([
+      expect.objectContaining({
+        event: 'select_item',
+        item_list_name: 'search_booking',
+        index: 26,
+      }),
+    ]);
   });
 
   it('SRCH-003, SRCH-017: the activity flow searches activity-only packages and counts activities', async () => {
@@ -169,7 +190,7 @@ describe('SearchResults', () => {
     );
   });
 
-  it('SRCH-010: a family notice with children or babies unless the theme is 39', async () => {
+  it('SRCH-010, CRIT-004, LEFT-034: a family notice (our copy) with children or babies unless the theme is 39', async () => {
     answerWith(offersAnswer(1));
     at('/search', '', '#c=1');
     const view = await renderResults();

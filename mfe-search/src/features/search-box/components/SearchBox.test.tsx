@@ -210,7 +210,7 @@ describe('SearchBox guests', () => {
 });
 
 describe('SearchBox submit (SRCH-016)', () => {
-  it('navigates to the flow search path with from=searchBar and the criteria in the hash', async () => {
+  it('SRCH-016, LEFT-042: navigates to the flow search path with from=searchBar and the criteria in the hash', async () => {
     const navigate = setPlatform({ pathname: '/weekend/12', hash: '#city=5&a=3&sort=promo' });
     const user = userEvent.setup();
     await renderWithCopy(<SearchBox />);
