@@ -10,6 +10,8 @@ test('SRCH-001..004, SRCH-030, CRIT-094: results, sort, page 2, reload keeps has
   await expectShell(page);
   const search = region(page);
   await expect(search.getByRole('heading', { level: 1, name: 'Weekend getaways' })).toBeVisible();
+  // BEY-008: the page's title names it.
+  await expect(page).toHaveTitle('Weekend getaways | Weekend Shop');
   await expect(search.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
   // SRCH-003: the count header; LEFT-010: 24 cards from the seeded catalogue.
   await expect(search.getByTestId('result-count')).toHaveText(/^\d+ offers$/);
@@ -67,15 +69,19 @@ test('SRCH-003, CRIT-080: the activity path counts activities and prices per per
   await page.goto('/activities/search?lng=en');
   const search = region(page);
   await expect(search.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+  // BEY-008: the page's title names it.
+  await expect(page).toHaveTitle('Activities | Weekend Shop');
   await expect(search.getByTestId('result-count')).toHaveText(/^\d+ activit(y|ies)$/);
   await expect(search.getByTestId('offer-card').first()).toContainText('/ person');
   await expectAxeClean(page);
 });
 
-test('SRCH-001: the gifting path renders gift results', async ({ page }) => {
+test('SRCH-001, BEY-008: the gifting path renders gift results', async ({ page }) => {
   await page.goto('/gift/search?lng=en');
   const search = region(page);
   await expect(search.getByRole('heading', { level: 1, name: 'Gift a weekend' })).toBeVisible();
+  // BEY-008: the page's title names it.
+  await expect(page).toHaveTitle('Gift a weekend | Weekend Shop');
   await expect(search.getByTestId('offer-card').first()).toBeVisible();
   await expectAxeClean(page);
 });

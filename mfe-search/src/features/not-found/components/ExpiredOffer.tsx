@@ -2,6 +2,7 @@ import type { OfferCard } from '@shop/api-contract';
 import { Alert, Carousel } from '@shop/design-system';
 import { formattingLocale, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
+import { usePageTitle } from '@shop/platform/page-title';
 import { useCallback } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
 import { StayCard } from '../../results/components/StayCard';
@@ -16,6 +17,7 @@ import styles from './NotFound.module.css';
  */
 export default function ExpiredOffer({ match }: { match: OfferCard }) {
   const { t } = useTranslation(LATER_NAMESPACE);
+  usePageTitle(t('notFound.expired.title'));
   const locale = usePlatform((state) => state.locale);
   const language = usePlatform((state) => state.language);
   const formatTag = formattingLocale(language, locale);

@@ -1,12 +1,14 @@
 import { buttonClassName } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { Link, paths } from '@shop/platform';
+import { usePageTitle } from '@shop/platform/page-title';
 import { LATER_NAMESPACE } from '../../../i18n';
 import styles from './NotFound.module.css';
 
 /** SRCH-069: "Oops!", the 404 text and a "Go to the homepage" button. */
 export function NotFoundMessage() {
   const { t } = useTranslation(LATER_NAMESPACE);
+  usePageTitle(t('notFound.title'));
   return (
     <div className={styles.message}>
       <h1 className={styles.title}>{t('notFound.title')}</h1>

@@ -161,6 +161,8 @@ describe('NotFoundView', () => {
     expect(screen.getByRole('status', { name: 'Looking for this offer' })).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Too late!' })).toBeVisible();
+    // BEY-008: the heading is the document's title too.
+    expect(document.title).toMatch(/^Too late!/);
     expect(
       screen.getByText(
         'This offer has expired... Fortunately, we have other stays to suggest you.',
@@ -209,11 +211,12 @@ describe('NotFoundView', () => {
     );
   });
 
-  it('SRCH-067, SRCH-069: without a hotelId no lookup is made; "Oops!", the 404 text and the homepage button show', async () => {
+  it('SRCH-067, SRCH-069, BEY-008: without a hotelId no lookup is made; "Oops!" (also the title), the 404 text and the homepage button show', async () => {
     setPlatform({ pathname: '/no-such-page', hash: '#hotelId=abc' });
     const fetchMock = answerWith();
     await renderWithCopy(<NotFoundView />);
     expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
+    expect(document.title).toMatch(/^Oops!/);
     expect(
       screen.getByText("We can't seem to find the page you are looking for. Error code: 404"),
     ).toBeVisible();
