@@ -53,6 +53,25 @@ test('ARCHITECTURE §2: the HTML preloads the registry and the route remote; no 
   expect(csp).not.toContain('unsafe-inline');
 });
 
+test("ADR 0014: the HTML preloads the shell's start-up chunks (React DOM among them) and the page uses each", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/search')).text();
+  const preloaded = [
+    ...html.matchAll(/<link rel="?preload"? href="?(\/\d+\.[a-f0-9]+\.js)"? as="?script"?/g),
+  ].map((match) => match[1] ?? '');
+  expect(preloaded.length).toBeGreaterThan(3);
+  const bodies = await Promise.all(preloaded.map(async (file) => (await request.get(file)).text()));
+  expect(bodies.some((body) => body.includes('.createRoot='))).toBe(true);
+
+  const requested = new Set<string>();
+  page.on('request', (sent) => requested.add(new URL(sent.url()).pathname));
+  await page.goto('/search?lng=en');
+  await expect(page.locator('[data-boundary="mfe_search"] h1')).toBeVisible();
+  for (const file of preloaded) expect(requested).toContain(file);
+});
+
 test('API-015 (skeleton): the product page shows the label and price from the API', async ({
   page,
 }) => {

@@ -1,8 +1,10 @@
 import '@shop/design-system/tokens.css';
 import { i18n, initI18n, languageTag } from '@shop/i18n';
 import {
+  activeRoutes,
   assignExperiments,
   LAST_LANGUAGE_COOKIE,
+  matchRoute,
   platformStore,
   reportError,
   resolveVisit,
@@ -16,7 +18,7 @@ import { readCookie, writeCookie } from './cookies';
 import { loadRegistry } from './federation/registry';
 import { onRemoteLoadFailure } from './federation/remote-events';
 import { createRemoteLoader, registerRemoteLoader } from './federation/remote-loader';
-import './i18n';
+import { preloadShellCopy } from './i18n';
 
 // BEY-012: every remote that fails to load reaches the logs call with its name and release.
 onRemoteLoadFailure(({ remote, id, lifecycle, message, release }) => {
@@ -43,7 +45,7 @@ async function start(): Promise<void> {
   );
 
   // Registry and copy load in parallel; the HTML already preloads the registry and remote entry.
-  const [registry] = await Promise.all([loadRegistry(), initI18n(language)]);
+  const [registry] = await Promise.all([loadRegistry(), initI18n(language).then(preloadShellCopy)]);
   // The Belgian splash speaks both languages at once (SHELL-023).
   if (needsChoice && registry.flags.belgianSplash) await i18n.loadLanguages([...market.locales]);
   platformStore.setState({
@@ -60,16 +62,18 @@ async function start(): Promise<void> {
   // One loader for the shell's page regions and every app's embedded widgets (RemoteWidget).
   const loader = createRemoteLoader(registry);
   registerRemoteLoader(loader);
+  // The current page's code downloads while the shell renders, not after: its region asks the
+  // loader again on mount and shares this load.
+  const { route } = matchRoute(window.location.pathname, activeRoutes(registry.flags));
+  const languageChoiceNeeded = needsChoice && registry.flags.belgianSplash;
+  if (route.remote && !languageChoiceNeeded)
+    loader.loadPage(route.remote, route.module).catch(() => undefined);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   createRoot(container).render(
     <StrictMode>
-      <App
-        registry={registry}
-        loader={loader}
-        languageChoiceNeeded={needsChoice && registry.flags.belgianSplash}
-      />
+      <App registry={registry} loader={loader} languageChoiceNeeded={languageChoiceNeeded} />
     </StrictMode>,
   );
 }

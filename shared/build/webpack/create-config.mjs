@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { sharedModules } from './shared-modules.mjs';
+import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -143,6 +144,7 @@ export function createConfig({
                 hash: production,
                 chunks: ['main'],
               }),
+              new StartupPreloadPlugin({ entry: 'main' }),
             ]
           : []),
       ],

@@ -120,6 +120,19 @@ describe('createRemoteLoader', () => {
     );
   });
 
+  it('shares one load between callers asking at once (start-up preload and page region)', async () => {
+    loadRemote.mockResolvedValue({ default: Page });
+    const loader = createRemoteLoader(registry, []);
+    const preload = loader.loadPage('mfe_search', './SearchPage');
+    const region = loader.loadPage('mfe_search', './SearchPage');
+    expect(region).toBe(preload);
+    await region;
+    expect(loadRemote).toHaveBeenCalledOnce();
+    // Settled loads are not kept: a later load (a retry after a redeploy) asks again.
+    await loader.loadPage('mfe_search', './SearchPage');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('rejects a module that is not a page', async () => {
     loadRemote.mockResolvedValue({ nothing: true });
     await expect(

@@ -106,8 +106,22 @@ export function createRemoteLoader(
     return pending;
   }
 
-  async function loadModule(remote: RemoteName, module: string): Promise<RemoteComponentModule> {
+  // One load per module at a time: the start-up preload and the page region share it.
+  const inflight = new Map<string, Promise<RemoteComponentModule>>();
+
+  function loadModule(remote: RemoteName, module: string): Promise<RemoteComponentModule> {
     const id = `${remote}/${module.replace(/^\.\//, '')}`;
+    let pending = inflight.get(id);
+    if (!pending) {
+      pending = loadWithRetries(remote, id);
+      inflight.set(id, pending);
+      const forget = () => inflight.delete(id);
+      pending.then(forget, forget);
+    }
+    return pending;
+  }
+
+  async function loadWithRetries(remote: RemoteName, id: string): Promise<RemoteComponentModule> {
     let lastError: unknown;
     for (let attempt = 0; attempt <= delays.length; attempt += 1) {
       try {

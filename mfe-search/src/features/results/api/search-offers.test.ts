@@ -1,15 +1,20 @@
 import { activitySearchRequestSchema, offersRequestSchema } from '@shop/api-contract';
+import { platformStore } from '@shop/platform';
+import { renderHook, waitFor } from '@testing-library/react';
 import { safeParse } from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityAnswer, offersAnswer } from '../../../test/offers';
 import {
   buildOffersRequest,
   buildSearchRequest,
+  clearOffersCache,
   fetchOffers,
   fetchSearch,
   isResultsAnswer,
+  prefetchCurrentSearch,
   readSearchAddress,
   resultsPageSize,
+  useSearchOffers,
 } from './search-offers';
 
 const request = (pathname: string, search: string, hash: string) =>
@@ -121,6 +126,32 @@ describe('fetchOffers', () => {
       vi.fn(async () => Response.json({ exactMatch: 'no' })),
     );
     await expect(fetchOffers('{}')).rejects.toMatchObject({ code: 'CONTRACT' });
+  });
+});
+
+describe('prefetchCurrentSearch (render-as-you-fetch)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearOffersCache();
+  });
+
+  it("requests the current address's search before any render; the page's hook then reuses it", async () => {
+    const fetchMock = vi.fn(async () => Response.json(offersAnswer(3)));
+    vi.stubGlobal('fetch', fetchMock);
+    const location = { pathname: '/search', search: '?page=1', hash: '#a=3&city=64' };
+    platformStore.setState({ location, locale: 'it_IT' });
+
+    prefetchCurrentSearch();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = buildSearchRequest(readSearchAddress(location), 'it_IT');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/offers.json',
+      expect.objectContaining({ body: JSON.stringify(request.body) }),
+    );
+
+    const { result } = renderHook(() => useSearchOffers(request));
+    await waitFor(() => expect(result.current.data?.exactMatch).toHaveLength(3));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -23,7 +23,12 @@ import {
   type Locale,
   type SearchCriteria,
 } from '@shop/criteria';
-import { searchFlowOf, type PlatformLocation, type SearchFlow } from '@shop/platform';
+import {
+  platformStore,
+  searchFlowOf,
+  type PlatformLocation,
+  type SearchFlow,
+} from '@shop/platform';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { apiIdOf, searchNightsOf } from '../../../lib/search-request';
 
@@ -265,6 +270,16 @@ function load(key: string, force = false): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Starts the search of the current address before the page renders (render-as-you-fetch): the
+ * results page's module calls it when it loads, so the answer is on its way while React renders
+ * the page, instead of after the first render's effects. Same key as the page's hook.
+ */
+export function prefetchCurrentSearch(): void {
+  const { location, locale } = platformStore.getState();
+  load(JSON.stringify(buildSearchRequest(readSearchAddress(location), locale)));
 }
 
 /** Test support: forget every answer. */
