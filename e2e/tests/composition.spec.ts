@@ -34,7 +34,7 @@ test('ADR 0003: remotes come from the runtime registry, not from the shell build
   expect(requested).toContain('/apps/mfe-content/mf-manifest.json?deployment=canary');
 });
 
-test('ARCHITECTURE §2: the HTML preloads the registry and the route remote; no inline script; CSP set', async ({
+test('ARCHITECTURE §2: the HTML preloads the registry and the route remote; no inline script; CSP set; an icon', async ({
   request,
 }) => {
   const response = await request.get('/search');
@@ -48,6 +48,11 @@ test('ARCHITECTURE §2: the HTML preloads the registry and the route remote; no 
     /<link rel="preload" href="\/apps\/mfe-search\/__federation_expose_SearchPage\.[a-f0-9]+\.js" as="script"/,
   );
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // The page names its icon, so browsers do not ask for a missing /favicon.ico.
+  const icon = /<link rel="?icon"? href="?(\/favicon\.svg[^" >]*)/.exec(html)?.[1] ?? '';
+  const iconResponse = await request.get(icon);
+  expect(iconResponse.status()).toBe(200);
+  expect(iconResponse.headers()['content-type']).toContain('image/svg+xml');
   const csp = response.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-inline');

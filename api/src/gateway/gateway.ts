@@ -60,7 +60,9 @@ export async function registerGateway(
   if (!existsSync(templateFile)) {
     throw new Error(`No shell build at ${shellDist}: run "npm run build" first.`);
   }
-  const template = readFileSync(templateFile, 'utf8');
+  // Read per page, like the files it names: a redeployed shell's HTML (its hashed preloads) is
+  // served without a restart.
+  const template = () => readFileSync(templateFile, 'utf8');
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyHelmet, {
@@ -122,7 +124,7 @@ export async function registerGateway(
       .code(route.kind === 'notFound' ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShellHtml(template, preloadTags(route, manifestUrl, local)));
+      .send(renderShellHtml(template(), preloadTags(route, manifestUrl, local)));
   };
 
   app.get('/robots.txt', (_request, reply) => {

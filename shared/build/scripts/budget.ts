@@ -2,21 +2,21 @@
  * First-load JavaScript budget (issue 2 §9), measured on the production builds in a real browser:
  * for every route kind, the JS files the page downloads until its region has rendered, gzip-sized
  * from the build outputs. Fails when a page exceeds its budget or React is downloaded twice.
- * Also lists the shared packages that exist in more than one app's output.
+ * Also lists the shared packages that exist in more than one app's output, then runs the
+ * Lighthouse budget (./lighthouse.ts) on the same server.
  *
  * Run: npm run budget (after npm run build).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { ROUTES } from '@shop/platform/routes';
 import { CHROMIUM_LAUNCH } from '../chromium';
+import { lighthouseScores, printLighthouse, type LighthouseRow } from './lighthouse';
+import { ROOT, startShop } from './shop-server';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PORT = Number(process.env.BUDGET_PORT ?? 4320);
-const BASE = `http://localhost:${PORT}`;
 const APPS = ['shell', 'mfe-search', 'mfe-product', 'mfe-gifting', 'mfe-checkout', 'mfe-content'];
 
 /** KB gzip of first-load JS allowed on every page (issue 2 §9). */
@@ -58,21 +58,10 @@ function sharedDuplicates(): Map<string, string[]> {
   return new Map([...owners].filter(([, apps]) => apps.length > 1));
 }
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The production server did not start');
-}
-
 /** The scripts a page requests until it is ready (first load) and until the network is quiet. */
 async function measure(
   browser: Browser,
+  base: string,
   pagePath: string,
 ): Promise<{ firstLoad: string[]; files: string[]; kb: number; idleKb: number }> {
   const context = await browser.newContext();
@@ -81,7 +70,7 @@ async function measure(
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(request.url());
   });
-  await page.goto(`${BASE}${pagePath}?lng=en`);
+  await page.goto(`${base}${pagePath}?lng=en`);
   // First load: every script requested until the page is ready — its heading is shown and no
   // region is still busy (skeletons gone). Chunks fetched later (on interaction, on scroll)
   // are not first-load JavaScript, as in the usual "First Load JS" of a route.
@@ -106,14 +95,7 @@ async function measure(
 
 async function main(): Promise<void> {
   const duplicates = sharedDuplicates();
-  const server = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'api/src/serve.ts')],
-    {
-      env: { ...process.env, PORT: String(PORT), DATABASE_MEMORY: 'true', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const server = await startShop(PORT);
   const failures: string[] = [];
   const rows: {
     kind: string;
@@ -123,8 +105,8 @@ async function main(): Promise<void> {
     idleKb: number;
     budget: number;
   }[] = [];
+  let lighthouse: LighthouseRow[] = [];
   try {
-    await waitForServer();
     const browser = await chromium.launch(CHROMIUM_LAUNCH);
     const seen = new Set<string>();
     for (const route of ROUTES) {
@@ -134,9 +116,9 @@ async function main(): Promise<void> {
       // First load is what the page requests until it is ready. On a busy machine the idle
       // preloads can start before the page says it is ready and be counted as first load: a
       // route over budget is measured a second time and the smaller figure kept.
-      let measured = await measure(browser, pagePath);
+      let measured = await measure(browser, server.base, pagePath);
       if (measured.kb > BUDGET_KB) {
-        const again = await measure(browser, pagePath);
+        const again = await measure(browser, server.base, pagePath);
         if (again.kb < measured.kb) measured = again;
       }
       const { firstLoad, files, kb, idleKb } = measured;
@@ -157,8 +139,10 @@ async function main(): Promise<void> {
         failures.push(`${route.kind} (${pagePath}) downloads React ${reactCopies} times`);
     }
     await browser.close();
+    // ARCHITECTURE §5: the Lighthouse mobile scores of the main pages are a budget too.
+    lighthouse = await lighthouseScores(server.base, failures);
   } finally {
-    server.kill();
+    server.stop();
   }
 
   console.log(
@@ -176,6 +160,8 @@ async function main(): Promise<void> {
     '\nShared packages present in more than one app output (fallback copies; one is loaded per page):',
   );
   for (const [name, apps] of duplicates) console.log(`  ${name}: ${apps.join(', ')}`);
+
+  printLighthouse(lighthouse);
 
   if (failures.length > 0) {
     console.error(`\nBudget check failed:\n  ${failures.join('\n  ')}`);

@@ -143,6 +143,8 @@ export function createConfig({
                 publicPath: '/',
                 hash: production,
                 chunks: ['main'],
+                // The shell's icon (a page without one makes the browser ask for /favicon.ico).
+                ...(host ? { favicon: './src/favicon.svg' } : {}),
               }),
               new StartupPreloadPlugin({ entry: 'main' }),
             ]

@@ -1,0 +1,44 @@
+/**
+ * The whole shop's production build served on the embedded database, for the measuring scripts
+ * (first-load budget, Lighthouse budget): the same server `npm run serve` starts.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface ShopServer {
+  base: string;
+  stop: () => void;
+}
+
+async function waitForServer(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The production server did not start');
+}
+
+export async function startShop(port: number): Promise<ShopServer> {
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'api/src/serve.ts')],
+    {
+      env: { ...process.env, PORT: String(port), DATABASE_MEMORY: 'true', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const base = `http://localhost:${port}`;
+  try {
+    await waitForServer(base);
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+  return { base, stop: () => server.kill() };
+}
