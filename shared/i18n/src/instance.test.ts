@@ -65,6 +65,21 @@ describe('translator (ADR 0013)', () => {
     expect(i18n.getFixedT('en', 'later')('greeting')).toBe('hi en');
   });
 
+  it('SHELL-023: loadLanguages also covers a namespace still loading (the shell preloads its copy)', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    registerNamespace('slow', async (language) => {
+      await gate;
+      return { greeting: `hi ${language}` };
+    });
+    const loading = i18n.loadNamespaces('slow');
+    const both = i18n.loadLanguages(['nl_BE']);
+    release();
+    await Promise.all([loading, both]);
+    expect(i18n.hasLoadedNamespace('slow', { lng: 'nl_BE' })).toBe(true);
+    expect(i18n.getFixedT('nl_BE', 'slow')('greeting')).toBe('hi nl_BE');
+  });
+
   it('answers the key itself for a missing key or namespace', () => {
     expect(i18n.getFixedT('en', 'unit')('nested.nope')).toBe('nested.nope');
     expect(i18n.getFixedT('en', 'nowhere')('x')).toBe('x');

@@ -110,17 +110,23 @@ class Translator {
    */
   loadLanguages(languages: readonly Language[]): Promise<void> {
     languages.forEach((language) => this.preload.add(language));
-    const namespaces = new Set([...this.store.keys()].map((key) => key.split('|')[1] ?? ''));
+    const namespaces = this.namespacesInUse();
     return Promise.all(
       languages.flatMap((language) =>
-        [...namespaces].map((namespace) => this.load(language, namespace)),
+        namespaces.map((namespace) => this.load(language, namespace)),
       ),
     ).then(() => undefined);
   }
 
+  /** Namespaces loaded or still loading, in any language. */
+  private namespacesInUse(): string[] {
+    const keys = [...this.store.keys(), ...this.pending.keys()];
+    return [...new Set(keys.map((key) => key.split('|')[1] ?? ''))];
+  }
+
   async changeLanguage(language: Language): Promise<void> {
-    const namespaces = new Set([...this.store.keys()].map((key) => key.split('|')[1] ?? ''));
-    await Promise.all([...namespaces].map((namespace) => this.load(language, namespace)));
+    const namespaces = this.namespacesInUse();
+    await Promise.all(namespaces.map((namespace) => this.load(language, namespace)));
     this.language = language;
     this.emit('languageChanged');
   }
