@@ -1,4 +1,4 @@
-// Preloads what the shell's entry needs before it can render (ADR 0014's load waterfall).
+// Preloads what the shell's entry needs before it can render (ADR 0021).
 // main.js only holds the federation runtime; it then imports its bootstrap chunk, whose shared
 // modules (React, React DOM, platform, i18n…) come from their own chunks. Without preloads the
 // browser discovers those chunks only after main.js has run: one more round trip before
@@ -10,7 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 const PLUGIN = 'StartupPreloadPlugin';
 
 /** @param {import('webpack').Compilation} compilation @param {string} entryName */
-export function startupChunks(compilation, entryName) {
+function startupChunks(compilation, entryName) {
   const { chunkGraph } = compilation;
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];
