@@ -58,7 +58,7 @@ test('ARCHITECTURE §2: the HTML preloads the registry and the route remote; no 
   expect(csp).not.toContain('unsafe-inline');
 });
 
-test("ADR 0014: the HTML preloads the shell's start-up chunks (React DOM among them) and the page uses each", async ({
+test("ADR 0021: the HTML preloads the shell's start-up chunks (React DOM among them) and the page uses each", async ({
   page,
   request,
 }) => {

@@ -1,4 +1,4 @@
-import { i18n, registerNamespace } from '@shop/i18n';
+import { registerNamespace } from '@shop/i18n';
 
 /** This app's copy for the first screen of its pages (results, cards, filters, not-found). */
 export const NAMESPACE = 'search';
@@ -10,12 +10,3 @@ export const LATER_NAMESPACE = 'search-later';
 
 registerNamespace(NAMESPACE, (language) => import(`./locales/${language}.json`));
 registerNamespace(LATER_NAMESPACE, (language) => import(`./locales/later/${language}.json`));
-
-/**
- * Starts loading a page's copy when the page's code arrives, before its first render would ask
- * for it (one round trip less). A failure is left to that render: useTranslation loads again and
- * the region's error boundary offers "Try again".
- */
-export function preloadCopy(namespace: typeof NAMESPACE | typeof LATER_NAMESPACE): void {
-  i18n.loadNamespaces(namespace).catch(() => undefined);
-}

@@ -11,6 +11,7 @@ import {
   validVisitorId,
   VISITOR_COOKIE,
 } from '@shop/platform';
+import { preloadNamespace } from '@shop/i18n/preload';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -18,7 +19,7 @@ import { readCookie, writeCookie } from './cookies';
 import { loadRegistry } from './federation/registry';
 import { onRemoteLoadFailure } from './federation/remote-events';
 import { createRemoteLoader, registerRemoteLoader } from './federation/remote-loader';
-import { preloadShellCopy } from './i18n';
+import { SHELL_NAMESPACE } from './i18n';
 
 // BEY-012: every remote that fails to load reaches the logs call with its name and release.
 onRemoteLoadFailure(({ remote, id, lifecycle, message, release }) => {
@@ -44,8 +45,12 @@ async function start(): Promise<void> {
     readCookie(LAST_LANGUAGE_COOKIE),
   );
 
-  // Registry and copy load in parallel; the HTML already preloads the registry and remote entry.
-  const [registry] = await Promise.all([loadRegistry(), initI18n(language).then(preloadShellCopy)]);
+  // Registry and the shell's copy load in parallel (the copy before the first render asks for
+  // it); the HTML already preloads the registry and remote entry.
+  const [registry] = await Promise.all([
+    loadRegistry(),
+    initI18n(language).then(() => preloadNamespace(SHELL_NAMESPACE)),
+  ]);
   // The Belgian splash speaks both languages at once (SHELL-023).
   if (needsChoice && registry.flags.belgianSplash) await i18n.loadLanguages([...market.locales]);
   platformStore.setState({

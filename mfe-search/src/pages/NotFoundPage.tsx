@@ -1,10 +1,11 @@
 import type { RemotePageProps } from '@shop/platform';
 import { NotFoundView } from '../features/not-found/components/NotFoundView';
-import { LATER_NAMESPACE, preloadCopy } from '../i18n';
+import { preloadNamespace } from '@shop/i18n/preload';
+import { LATER_NAMESPACE } from '../i18n';
 
 // The page's copy (all in the later namespace) is requested as soon as its code arrives, not
 // after its first render.
-preloadCopy(LATER_NAMESPACE);
+preloadNamespace(LATER_NAMESPACE);
 
 /** The not-found page (SHELL-014, SRCH-065..070); it all lives in features/not-found. */
 export default function NotFoundPage(_props: RemotePageProps) {

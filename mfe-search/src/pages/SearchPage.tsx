@@ -1,7 +1,8 @@
 import type { RemotePageProps } from '@shop/platform';
 import { usePlatform, searchFlowOf } from '@shop/platform';
 import { prefetchCurrentSearch } from '../features/results/api/search-offers';
-import { NAMESPACE, preloadCopy } from '../i18n';
+import { preloadNamespace } from '@shop/i18n/preload';
+import { NAMESPACE } from '../i18n';
 import { SearchHero } from '../features/results/components/SearchHero';
 import { useResultsSettled } from '../features/results/hooks/results-settled';
 import { DeferredSearchBox } from '../features/search-box/components/DeferredSearchBox';
@@ -13,7 +14,7 @@ import { SeoSlot } from '../features/seo/components/SeoSlot';
 // The results and the page's copy are requested as soon as its code arrives, not after its
 // first render.
 prefetchCurrentSearch();
-preloadCopy(NAMESPACE);
+preloadNamespace(NAMESPACE);
 
 /** SHELL-005, SRCH-001..011: one results page for the stays, activity and gifting search paths. */
 export default function SearchPage(_props: RemotePageProps) {

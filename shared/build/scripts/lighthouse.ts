@@ -67,8 +67,19 @@ async function audit(url: string, port: number) {
   };
 }
 
+type Audit = Awaited<ReturnType<typeof audit>>;
+
 const belowMinimum = (scores: Record<Category, number>) =>
   CATEGORIES.filter((category) => scores[category] < LIGHTHOUSE_MINIMUMS[category]);
+
+/** The best score per category over the runs; LCP and TBT of the best performance run. */
+function best(path: string, runs: readonly Audit[]): LighthouseRow {
+  const fastest = runs.reduce((a, b) => (b.scores.performance > a.scores.performance ? b : a));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.max(...runs.map((run) => run.scores[category]))]),
+  ) as Record<Category, number>;
+  return { path, runs: runs.length, scores, lcpMs: fastest.lcpMs, tbtMs: fastest.tbtMs };
+}
 
 /** Audits every page; pushes a line to `failures` for each score below its minimum. */
 export async function lighthouseScores(base: string, failures: string[]): Promise<LighthouseRow[]> {
@@ -80,24 +91,16 @@ export async function lighthouseScores(base: string, failures: string[]): Promis
   try {
     for (const path of LIGHTHOUSE_PAGES) {
       const url = `${base}${path}?lng=en`;
-      let first;
+      const runs: Audit[] = [];
       try {
-        first = await audit(url, chrome.port);
+        // Audited again while a score is below its minimum, up to RUNS times.
+        do runs.push(await audit(url, chrome.port));
+        while (runs.length < RUNS && belowMinimum(best(path, runs).scores).length > 0);
       } catch (error) {
         failures.push(error instanceof Error ? error.message : String(error));
-        continue;
       }
-      const row: LighthouseRow = { path, runs: 1, ...first };
-      while (belowMinimum(row.scores).length > 0 && row.runs < RUNS) {
-        const again = await audit(url, chrome.port);
-        row.runs += 1;
-        if (again.scores.performance > row.scores.performance) {
-          row.lcpMs = again.lcpMs;
-          row.tbtMs = again.tbtMs;
-        }
-        for (const category of CATEGORIES)
-          row.scores[category] = Math.max(row.scores[category], again.scores[category]);
-      }
+      if (runs.length === 0) continue;
+      const row = best(path, runs);
       for (const category of belowMinimum(row.scores))
         failures.push(
           `${path}: Lighthouse ${category} ${row.scores[category]} < ${LIGHTHOUSE_MINIMUMS[category]} (best of ${row.runs} runs)`,
