@@ -19,8 +19,12 @@ import { ROOT, startShop } from './shop-server';
 const PORT = Number(process.env.BUDGET_PORT ?? 4320);
 const APPS = ['shell', 'mfe-search', 'mfe-product', 'mfe-gifting', 'mfe-checkout', 'mfe-content'];
 
-/** KB gzip of first-load JS allowed on every page (issue 2 §9). */
-export const BUDGET_KB = 150;
+/**
+ * KB gzip of first-load JS allowed per page (issue 10, ARCHITECTURE §5): 175 on the three search
+ * pages, 160 on every other page.
+ */
+const SEARCH_KINDS = new Set(['search', 'activitySearch', 'giftSearch']);
+export const budgetKb = (kind: string): number => (SEARCH_KINDS.has(kind) ? 175 : 160);
 
 function samplePath(routePath: string): string {
   if (routePath === '*') return '/no-such-page';
@@ -117,7 +121,7 @@ async function main(): Promise<void> {
       // preloads can start before the page says it is ready and be counted as first load: a
       // route over budget is measured a second time and the smaller figure kept.
       let measured = await measure(browser, server.base, pagePath);
-      if (measured.kb > BUDGET_KB) {
+      if (measured.kb > budgetKb(route.kind)) {
         const again = await measure(browser, server.base, pagePath);
         if (again.kb < measured.kb) measured = again;
       }
@@ -131,7 +135,7 @@ async function main(): Promise<void> {
       const reactCopies = files.filter((file) =>
         readFileSync(file, 'utf8').includes('.useOptimistic='),
       ).length;
-      const budget = BUDGET_KB;
+      const budget = budgetKb(route.kind);
       rows.push({ kind: route.kind, path: pagePath, files: firstLoad.length, kb, idleKb, budget });
       if (kb > budget)
         failures.push(`${route.kind} (${pagePath}) loads ${kb.toFixed(1)} KB gz > ${budget} KB`);
