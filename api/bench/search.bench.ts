@@ -118,7 +118,7 @@ interface Result {
 }
 
 async function measure(database: Database, cache: 'on' | 'off', seedSeconds: number) {
-  // Read by the search routes when they register (search.cache.ts).
+  // Read by the search routes when they register (src/search/answer-cache.ts).
   process.env.SEARCH_CACHE_ENTRIES = cache === 'on' ? '' : '0';
   const app = buildApp({
     db: database,

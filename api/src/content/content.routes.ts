@@ -32,8 +32,8 @@ import {
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import type { ApiPlugin } from '../http/zod';
-import { analyticsRoutes } from './analytics';
-import { contactRoutes } from './contact';
+import { analyticsRoutes } from '../tracking/analytics.routes';
+import { contactRoutes } from './contact.routes';
 import {
   findAnnouncementCatalogue,
   findBoxesBlock,
@@ -48,7 +48,7 @@ import {
   findStaticContent,
   findTargetedBanners,
 } from './content.service';
-import { reviewRoutes } from './reviews';
+import { reviewRoutes } from '../product/reviews.routes';
 
 const found = <T>(value: T | null, what: string): T => {
   if (value === null) throw notFound(`${what} not found`);

@@ -1,6 +1,6 @@
 import { type Health, healthSchema } from '@shop/api-contract';
 import { pingDatabase, type Database } from '../db/client';
-import type { ApiPlugin } from '../http/zod';
+import type { ApiPlugin } from './zod';
 
 /** GET /api/health: 200 when the database answers `select 1`, 503 otherwise. */
 export const healthRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {

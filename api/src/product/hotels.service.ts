@@ -19,9 +19,9 @@ import {
   shortProgramIntro,
   type ProductRow,
 } from './product.service';
-import { marketClock } from './purchase.pricing';
-import { distanceKm } from './search.query';
-import { rowsOf } from './offers.service';
+import { marketClock } from '../purchase/pricing';
+import { distanceKm } from '../search/query';
+import { rowsOf } from '../search/offers.service';
 
 const FACILITY_LABELS: Record<string, LocalizedText> = {
   wifi: { en: 'Wi-Fi', fr: 'Wi-Fi', es: 'Wifi', nl: 'Wifi', it: 'Wi-Fi' },

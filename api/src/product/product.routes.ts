@@ -27,7 +27,7 @@ import { z } from 'zod/mini';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { ApiPlugin } from '../http/zod';
-import { storeLog } from './logs.service';
+import { storeLog } from '../tracking/logs.service';
 import {
   activityDates,
   checkoutHandoff,

@@ -44,7 +44,7 @@ import {
   type WeekendActivity,
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { searchOffers } from './offers.service';
+import { searchOffers } from '../search/offers.service';
 import {
   firstBookableCheckin,
   marketClock,
@@ -52,7 +52,7 @@ import {
   roomsNeeded,
   type PackageDay,
   type StayQuote,
-} from './purchase.pricing';
+} from '../purchase/pricing';
 
 /** The text in the locale's language, English when missing. */
 export const inLanguage = (value: LocalizedText | null | undefined, locale: Locale): string =>

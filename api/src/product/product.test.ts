@@ -15,7 +15,7 @@ import { addDays } from '@shop/criteria';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { logs, weekendAvailability, weekends } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { firstBookableCheckin } from './purchase.pricing';
+import { firstBookableCheckin } from '../purchase/pricing';
 
 describe('product page and price calls (issue 3 §4)', () => {
   let ctx: TestApp;

@@ -12,7 +12,7 @@ import {
   type BookableStay,
 } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { GIFT_CARD_ATTEMPT_RATE_LIMIT, GIFT_CARD_HOLD_MINUTES } from './purchase.gift-cards';
+import { GIFT_CARD_ATTEMPT_RATE_LIMIT, GIFT_CARD_HOLD_MINUTES } from './gift-card-payments';
 
 const NOW = new Date('2026-03-10T09:00:00Z');
 const TODAY = '2026-03-10';

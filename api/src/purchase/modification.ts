@@ -31,8 +31,8 @@ import {
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
-import { renderModificationEmail } from './purchase.email';
-import { insurancePremium, roomsNeeded } from './purchase.pricing';
+import { renderModificationEmail } from './email';
+import { insurancePremium, roomsNeeded } from './pricing';
 import {
   moveRooms,
   paymentResponse,
@@ -47,7 +47,7 @@ import {
   type OrderItemRow,
   type OrderRow,
   type StoredOrder,
-} from './purchase.summary';
+} from './summary';
 
 type Modification = typeof orderModifications.$inferSelect;
 type Payment = typeof payments.$inferSelect;

@@ -4,7 +4,7 @@ import {
   marketClock,
   quoteStay,
   splitInstalments,
-} from './purchase.pricing';
+} from './pricing';
 
 describe('checkout arithmetic', () => {
   const day = { nights: 2, availability: { priceCents: 15_000, minLos: 1, availableRooms: 2 } };

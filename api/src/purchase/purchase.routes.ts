@@ -41,14 +41,10 @@ import { rateLimit } from '../http/rate-limit';
 import type { ApiPlugin } from '../http/zod';
 import type { PaymentProvider } from '../payments/provider';
 import { createSandboxProvider } from '../payments/sandbox';
-import { createCareTokens } from './care.service';
-import { applyGiftCard, GIFT_CARD_ATTEMPT_RATE_LIMIT, removeGiftCard } from './purchase.gift-cards';
-import {
-  applyModification,
-  modificationResponse,
-  quoteModification,
-} from './purchase.modification';
-import { firstBookableCheckin, insuranceOffers, paymentEligibility } from './purchase.pricing';
+import { createCareTokens } from '../care/care.service';
+import { applyGiftCard, GIFT_CARD_ATTEMPT_RATE_LIMIT, removeGiftCard } from './gift-card-payments';
+import { applyModification, modificationResponse, quoteModification } from './modification';
+import { firstBookableCheckin, insuranceOffers, paymentEligibility } from './pricing';
 import {
   confirmPayment,
   createOrder,

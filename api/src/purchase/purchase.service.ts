@@ -27,13 +27,17 @@ import {
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
-import { issueGiftCards, priceGiftCardItem, type PricedGiftCard } from './gift-cards.service';
-import { cancellationPolicy } from './product.service';
-import { renderConfirmationEmail, renderGiftCardEmail } from './purchase.email';
-import { captureGiftCards, lostHoldsError, renewHolds } from './purchase.gift-cards';
-import { modificationStillPossible, settleModificationPayment } from './purchase.modification';
-import { insurancePremium, quoteStay, roomsNeeded, type StayQuote } from './purchase.pricing';
-import { loadStoredOrder, orderSummary, priceBreakdown } from './purchase.summary';
+import {
+  issueGiftCards,
+  priceGiftCardItem,
+  type PricedGiftCard,
+} from '../gifting/gift-cards.service';
+import { cancellationPolicy } from '../product/product.service';
+import { renderConfirmationEmail, renderGiftCardEmail } from './email';
+import { captureGiftCards, lostHoldsError, renewHolds } from './gift-card-payments';
+import { modificationStillPossible, settleModificationPayment } from './modification';
+import { insurancePremium, quoteStay, roomsNeeded, type StayQuote } from './pricing';
+import { loadStoredOrder, orderSummary, priceBreakdown } from './summary';
 
 /** Wrong challenge codes allowed before a payment fails. */
 export const MAX_CHALLENGE_ATTEMPTS = 3;

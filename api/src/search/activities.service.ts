@@ -31,8 +31,8 @@ import {
   type ActivityProductPrice,
 } from '../db/schema';
 import { cardReview, describeSearch, findPlace } from './offers.service';
-import { cancellationPolicy } from './product.service';
-import { EARTH_RADIUS_KM, toSearchInput } from './search.query';
+import { cancellationPolicy } from '../product/product.service';
+import { EARTH_RADIUS_KM, toSearchInput } from './query';
 
 /** Spec §9 (search): an activity destination search covers 30 km around a city. */
 export const ACTIVITY_CITY_RADIUS_KM = 30;

@@ -1,4 +1,4 @@
-import { cacheKey, SearchCache, searchCacheOptionsFromEnv } from './search.cache';
+import { cacheKey, SearchCache, searchCacheOptionsFromEnv } from './answer-cache';
 
 /** A cache over a version the test moves, and a clock the test moves. */
 function setup(options: ConstructorParameters<typeof SearchCache>[1] = {}) {

@@ -15,9 +15,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { searchOffers, weekendAvailability } from '../db/schema';
 import { findPlace, rowsOf } from './offers.service';
-import { roomsNeeded } from './purchase.pricing';
-import { distanceConditions } from './search.query';
-import { eurosText } from './product.service';
+import { roomsNeeded } from '../purchase/pricing';
+import { distanceConditions } from './query';
+import { eurosText } from '../product/product.service';
 
 export type SearchAvailabilityInput = Partial<Record<SearchPlaceCategory, number>> & {
   /** yyyy-MM */

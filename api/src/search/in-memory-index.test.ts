@@ -5,9 +5,14 @@ import fc from 'fast-check';
 import { hotels, weekends } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { prepareOfferSearch, rowsOf, type OfferSearch } from './offers.service';
-import { readCatalogueVersion } from './search.cache';
-import { loadSearchIndex, roundLikeNumeric, searchIndexOf, type SearchIndex } from './search.index';
-import { refreshSearchReadModel } from './search.read-model';
+import { readCatalogueVersion } from './answer-cache';
+import {
+  loadSearchIndex,
+  roundLikeNumeric,
+  searchIndexOf,
+  type SearchIndex,
+} from './in-memory-index';
+import { refreshSearchReadModel } from './read-model';
 import { prepareFacets, type FacetsRequest } from './search.service';
 
 const FILTER_NAMES = [

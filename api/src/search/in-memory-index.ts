@@ -4,7 +4,7 @@
  * undated search — a page of cards, its count, its facets — is answered without a query on the
  * offers: walk the sort's precomputed permutation testing each row, count facets in one pass.
  *
- * It answers exactly what the SQL of search.query.ts answers (search.index.test.ts runs both on
+ * It answers exactly what the SQL of query.ts answers (in-memory-index.test.ts runs both on
  * random searches); SQL stays the reference and answers what the index does not hold: dated
  * searches (a day's availability and prices), the map, and any search while the index of the
  * current catalogue version is loading.
@@ -23,7 +23,7 @@ import {
   type SearchValueFacet,
   type WeekendActivity,
 } from '../db/schema';
-import { catalogueVersions, type CatalogueVersionWatch } from './search.cache';
+import { catalogueVersions, type CatalogueVersionWatch } from './answer-cache';
 import {
   EARTH_RADIUS_KM,
   distanceBox,
@@ -32,7 +32,7 @@ import {
   type FilterGroup,
   type SearchInput,
   type SearchPlace,
-} from './search.query';
+} from './query';
 
 /** A destination as searches read it: the place searched and its hierarchy (searchDetails). */
 export interface PlaceRecord {
@@ -297,7 +297,7 @@ type FilterTests = {
   table?: { column: Int32Array | Int16Array; pass: Uint8Array };
 }[];
 
-/** Distance from a point to a row's hotel, as search.query.ts's distanceKm computes it. */
+/** Distance from a point to a row's hotel, as query.ts's distanceKm computes it. */
 function distanceOf(index: SearchIndex, point: { lat: number; lng: number }, row: number): number {
   const radians = Math.PI / 180;
   const lat = index.latitude[row]!;
@@ -373,7 +373,7 @@ function criteriaRows(
   return result.subarray(0, count);
 }
 
-/** search.query.ts's filterConditions, as tests on a row. */
+/** query.ts's filterConditions, as tests on a row. */
 function filterTests(index: SearchIndex, input: SearchInput): FilterTests {
   const { filters } = input;
   const tests: FilterTests = [];
@@ -474,7 +474,7 @@ function matchAll(
   return { mask, count };
 }
 
-/** The permutation of an undated search's sort, as search.query.ts's orderBy orders. */
+/** The permutation of an undated search's sort, as query.ts's orderBy orders. */
 function sortKey(sort: Sort, gifting: boolean): SortKey {
   switch (sort) {
     case 'promo':

@@ -7,13 +7,13 @@ import { z } from 'zod/mini';
 import type { Database } from '../db/client';
 import type { ApiPlugin } from '../http/zod';
 import { prepareOfferSearch } from './offers.service';
-import { createSearchCache, sendAnswer } from './search.cache';
-import { searchIndexOf } from './search.index';
+import { createSearchCache, sendAnswer } from './answer-cache';
+import { searchIndexOf } from './in-memory-index';
 
 /**
  * POST /api/offers.json: the main search (LEFT-009, API-002), hotel offers (API-004), map
  * (API-005), fallback blocks (API-006) and the exact-match lookup (API-007). Answers come from
- * the search cache while the catalogue does not change (search.cache.ts).
+ * the search cache while the catalogue does not change (answer-cache.ts).
  */
 export const offerRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
   const cache = createSearchCache(db.orm);

@@ -19,14 +19,14 @@ import {
   weekends,
   type WeekendActivity,
 } from '../db/schema';
-import { cacheKey } from './search.cache';
+import { cacheKey } from './answer-cache';
 import {
   indexAnswers,
   searchPage,
   type IndexedCard,
   type PlaceRecord,
   type SearchIndex,
-} from './search.index';
+} from './in-memory-index';
 import {
   canonicalInput,
   criteriaConditions,
@@ -40,7 +40,7 @@ import {
   whereAll,
   type SearchInput,
   type SearchPlace,
-} from './search.query';
+} from './query';
 
 /** The offers.json body after validation (defaults applied). */
 export interface OfferSearch {
@@ -81,7 +81,7 @@ export async function searchOffers(
 
 /**
  * A search reduced to what decides its answer (the cache key) and the work that answers it: from
- * the in-memory index of the catalogue (search.index.ts, ADR 0017) when one is given and holds
+ * the in-memory index of the catalogue (in-memory-index.ts, ADR 0017) when one is given and holds
  * what the search needs, else in SQL.
  */
 export interface PreparedSearch<T> {
@@ -89,7 +89,7 @@ export interface PreparedSearch<T> {
   run(orm: Orm, index?: SearchIndex): Promise<T>;
 }
 
-/** offers.json: the answer's key (search.cache.ts) and its computation. */
+/** offers.json: the answer's key (answer-cache.ts) and its computation. */
 export function prepareOfferSearch(
   request: OfferSearch,
 ): PreparedSearch<OffersResponse | MapSearchResponse> {

@@ -117,7 +117,7 @@ export function toSearchInput(
 
 /**
  * The input with every filter list sorted and without repeats — they are sets (any of, all of) —
- * so that searches asking the same thing share one cache key (search.cache.ts).
+ * so that searches asking the same thing share one cache key (answer-cache.ts).
  */
 export function canonicalInput(input: SearchInput): SearchInput {
   const filters: Record<string, unknown> = {};
@@ -382,7 +382,7 @@ export function orderBy(sort: Sort, input: SearchInput, place: SearchPlace | nul
       break;
   }
   // Quality for the price: review score (7.5 when none yet), stars and promotion against the
-  // logarithm of the price in euros — precomputed per package (search.read-model.ts) unless dated.
+  // logarithm of the price in euros — precomputed per package (read-model.ts) unless dated.
   if (input.gifting) return sql`order by ${searchOffers.giftPriceQuality} desc, ${id} asc`;
   if (input.checkin) {
     const priceLn = sql`coalesce(${searchPriceLns.ln}, ln(${sell} / 100.0 + 10)::float8)`;

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { hotels, searchOffers, weekends } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { rowsOf } from './offers.service';
-import { readCatalogueVersion } from './search.cache';
-import { refreshSearchReadModel } from './search.read-model';
+import { readCatalogueVersion } from './answer-cache';
+import { refreshSearchReadModel } from './read-model';
 
 describe('search read model (ADR 0012)', () => {
   let ctx: TestApp;

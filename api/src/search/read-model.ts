@@ -2,7 +2,7 @@
  * The search read model (ADR 0012): search_offers and search_value_sets, rebuilt from weekends and
  * hotels. Whatever changes the catalogue — the seed, an admin write — calls
  * refreshSearchReadModel in its transaction: it rewrites the rows concerned and raises the
- * catalogue version, which empties every node's search cache (search.cache.ts).
+ * catalogue version, which empties every node's search cache (answer-cache.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

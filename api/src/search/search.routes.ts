@@ -10,14 +10,14 @@ import {
 } from '@shop/api-contract';
 import type { Database } from '../db/client';
 import type { ApiPlugin } from '../http/zod';
-import { createSearchCache, sendAnswer } from './search.cache';
-import { searchIndexOf } from './search.index';
+import { createSearchCache, sendAnswer } from './answer-cache';
+import { searchIndexOf } from './in-memory-index';
 import { autocompleteDestinations, prepareFacets, recommendDestinations } from './search.service';
 
 /**
  * GET /api/facets.json (LEFT-006, API-001), GET /api/autocomplete-geonames.json (API-008) and
  * GET /api/recommendedAutocomplete.json (API-009). Facets come from the search cache while the
- * catalogue does not change (search.cache.ts).
+ * catalogue does not change (answer-cache.ts).
  */
 export const searchRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
   const facets = createSearchCache(db.orm);

@@ -19,8 +19,8 @@ import {
 } from '../db/schema';
 import { foldText } from '../seed/destinations';
 import { findPlace, indexLookups, rowsOf, type PreparedSearch } from './offers.service';
-import { countIndexedFacets, indexAnswers, type IndexedFacetRow } from './search.index';
-import { cacheKey } from './search.cache';
+import { countIndexedFacets, indexAnswers, type IndexedFacetRow } from './in-memory-index';
+import { cacheKey } from './answer-cache';
 import {
   canonicalInput,
   criteriaConditions,
@@ -31,7 +31,7 @@ import {
   type FilterConditions,
   type FilterGroup,
   type SearchInput,
-} from './search.query';
+} from './query';
 
 /** The facets.json query after validation: lists already split, numbers parsed. */
 export interface FacetsRequest {
@@ -79,7 +79,7 @@ export async function computeFacets(orm: Orm, query: FacetsRequest): Promise<Fac
   return prepareFacets(query).run(orm);
 }
 
-/** facets.json: the answer's key (search.cache.ts) and its computation. */
+/** facets.json: the answer's key (answer-cache.ts) and its computation. */
 export function prepareFacets(query: FacetsRequest): PreparedSearch<FacetsResponse> {
   const filters: SearchFilters = {
     hotelTypes: query.hotelType,

@@ -1,7 +1,7 @@
 /**
  * The search read model (ADR 0012): what every search used to recompute from weekends, hotels and
  * their arrays, precomputed once per published package and refreshed with the catalogue
- * (api/src/routes/search.read-model.ts). Searches and facets read these tables only (plus
+ * (api/src/search/read-model.ts). Searches and facets read these tables only (plus
  * weekend_availability for a check-in date); cards read their text from weekends and hotels.
  */
 import { sql } from 'drizzle-orm';
