@@ -6,22 +6,25 @@ import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { handleError, handleFrameworkError, handleNotFound } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler, type ApiPlugin } from './http/zod';
-import { activityRoutes } from './search/activities.routes';
-import { availabilityRoutes } from './search/availability.routes';
+import { resolveTokenSecret } from './care';
 import { careRoutes } from './care/care.routes';
-import { resolveTokenSecret } from './care/care.service';
+import { contactRoutes } from './content/contact.routes';
 import { contentRoutes } from './content/content.routes';
 import { giftCardRoutes } from './gifting/gift-cards.routes';
 import { giftingRoutes } from './gifting/gifting.routes';
 import { healthRoutes } from './http/health.routes';
-import { hotelRoutes } from './product/hotels.routes';
 import { imageRoutes } from './images/images.routes';
-import { logRoutes } from './tracking/logs.routes';
-import { offerRoutes } from './search/offers.routes';
+import { hotelRoutes } from './product/hotels.routes';
 import { productRoutes } from './product/product.routes';
-import { searchRoutes } from './search/search.routes';
-import { purchaseRoutes } from './purchase/purchase.routes';
+import { reviewRoutes } from './product/reviews.routes';
 import { weekendRoutes } from './product/weekend.routes';
+import { purchaseRoutes } from './purchase/purchase.routes';
+import { activityRoutes } from './search/activities.routes';
+import { availabilityRoutes } from './search/availability.routes';
+import { offerRoutes } from './search/offers.routes';
+import { searchRoutes } from './search/search.routes';
+import { analyticsRoutes } from './tracking/analytics.routes';
+import { logRoutes } from './tracking/logs.routes';
 
 export interface AppOptions {
   db: Database;
@@ -35,7 +38,10 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** Every API route, under the prefix it is registered with. */
+/**
+ * Every API route, under the prefix it is registered with: the composition root, the one module
+ * that imports the domains' *.routes.ts files (ADR 0025). The order is the OpenAPI document's.
+ */
 const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db, tokenSecret }) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   // Answers are built by typed services; response schemas document them (OpenAPI), not re-check.
@@ -58,7 +64,10 @@ const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db,
   }
   const careSecret = tokenSecret ?? (await resolveTokenSecret(db.dataDir));
   await app.register(careRoutes, { db, tokenSecret: careSecret });
-  await app.register(contentRoutes, { db, tokenSecret: careSecret });
+  await app.register(contentRoutes, { db });
+  await app.register(reviewRoutes, { db });
+  await app.register(contactRoutes, { db, tokenSecret: careSecret });
+  await app.register(analyticsRoutes, { db });
   await app.register(weekendRoutes, { db });
   await app.register(productRoutes, { db });
   await app.register(hotelRoutes, { db });

@@ -18,7 +18,7 @@ import { HttpError } from '../http/errors';
 import { createHumanCheck } from '../http/human-check';
 import { rateLimit } from '../http/rate-limit';
 import type { ApiPlugin } from '../http/zod';
-import { createCareTokens, findAgent } from '../care/care.service';
+import { createCareTokens, findAgent } from '../care';
 import { createContactTicket, safeReturnUrl, subscribe, withRef } from './contact.service';
 
 /** Requests per minute and client IP on the newsletter and contact endpoints. */

@@ -32,8 +32,6 @@ import {
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import type { ApiPlugin } from '../http/zod';
-import { analyticsRoutes } from '../tracking/analytics.routes';
-import { contactRoutes } from './contact.routes';
 import {
   findAnnouncementCatalogue,
   findBoxesBlock,
@@ -48,7 +46,6 @@ import {
   findStaticContent,
   findTargetedBanners,
 } from './content.service';
-import { reviewRoutes } from '../product/reviews.routes';
 
 const found = <T>(value: T | null, what: string): T => {
   if (value === null) throw notFound(`${what} not found`);
@@ -56,13 +53,10 @@ const found = <T>(value: T | null, what: string): T => {
 };
 
 /**
- * Site content (issue 3 §5): CMS documents, landing pages, minisites, search keys; also registers
- * reviews, newsletter and contact, and analytics. Front-gateway calls live under /api/front.
+ * Site content (issue 3 §5): CMS documents, landing pages, minisites, search keys. Front-gateway
+ * calls live under /api/front.
  */
-export const contentRoutes: ApiPlugin<{ db: Database; tokenSecret: string }> = async (
-  app,
-  { db, tokenSecret },
-) => {
+export const contentRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
   const { orm } = db;
 
   app.get(
@@ -157,8 +151,4 @@ export const contentRoutes: ApiPlugin<{ db: Database; tokenSecret: string }> = a
     async (request): Promise<SearchKey> =>
       found(await findSearchKey(orm, request.params.key), `Search key ${request.params.key}`),
   );
-
-  await app.register(reviewRoutes, { db });
-  await app.register(contactRoutes, { db, tokenSecret });
-  await app.register(analyticsRoutes, { db });
 };

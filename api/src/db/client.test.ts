@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { resolveTokenSecret } from '../care/care.service';
+import { resolveTokenSecret } from '../care';
 import { seedIfEmpty } from '../seed/index';
 import { createDatabase, trackConnections } from './client';
 import { hotels } from './schema';

@@ -21,7 +21,7 @@ import {
   type GiftCardItemDetails,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { addMonths, marketClock } from '../purchase/pricing';
+import { addMonths, marketClock } from '../catalogue';
 
 const ITEM_FIELD = 'items.giftCardItem';
 

@@ -6,22 +6,17 @@ import type { Orm } from '../db/client';
 import { localized, type LocalizedText } from '../db/localized-text';
 import { destinations, hotels, rooms, weekends } from '../db/schema';
 import { notFound } from '../http/errors';
+import { cancellationPolicy, eurosText, marketClock } from '../catalogue';
+import { inLanguage, localTaxOf, roomModel, shortProgramIntro } from './product.model';
 import {
   availabilityBetween,
-  cancellationPolicy,
-  eurosText,
   findImageSets,
   hotelProducts,
   imagesBySize,
-  inLanguage,
-  localTaxOf,
-  roomModel,
-  shortProgramIntro,
   type ProductRow,
-} from './product.service';
-import { marketClock } from '../purchase/pricing';
-import { distanceKm } from '../search/query';
-import { rowsOf } from '../search/offers.service';
+} from './product.query';
+import { distanceKm } from '../search';
+import { rowsOf } from '../db/rows';
 
 const FACILITY_LABELS: Record<string, LocalizedText> = {
   wifi: { en: 'Wi-Fi', fr: 'Wi-Fi', es: 'Wifi', nl: 'Wifi', it: 'Wi-Fi' },

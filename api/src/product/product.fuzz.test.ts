@@ -20,7 +20,7 @@ import type { InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import { anyText, looseValue, mostly } from '../testing/fuzz';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { firstBookableCheckin } from '../purchase/pricing';
+import { firstBookableCheckin } from '../catalogue';
 
 /** ARCH-4: the product page routes never answer 5xx, and every 2xx answer keeps its contract. */
 describe('product page routes (fuzz)', () => {

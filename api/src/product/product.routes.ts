@@ -6,7 +6,6 @@ import {
   availabilitiesResponseSchema,
   checkoutNightsQuerySchema,
   checkoutNightsResponseSchema,
-  errorReportQuerySchema,
   handoffRequestSchema,
   handoffResponseSchema,
   otherOffersQuerySchema,
@@ -27,7 +26,6 @@ import { z } from 'zod/mini';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { ApiPlugin } from '../http/zod';
-import { storeLog } from '../tracking/logs.service';
 import {
   activityDates,
   checkoutHandoff,
@@ -38,16 +36,16 @@ import {
   productPrice,
   productQuote,
   recommendedOffer,
-  requireProduct,
   upsell,
 } from './product.service';
+import { requireProduct } from './product.query';
 
 const params = productParamsSchema;
 
 /**
  * Product page and price calls (issue 3 §4): GET /api/weekend/:id/{availabilities,
  * packageCheckoutNights, price, activityDates, upsell, otherOffers, recommended}.json,
- * GET /api/product/:id/{offers,quote}, GET /api/error-report, POST /api/front/checkout/handoff.
+ * GET /api/product/:id/{offers,quote}, POST /api/front/checkout/handoff.
  */
 export const productRoutes: ApiPlugin<{ db: Database; now?: () => Date }> = async (
   app,
@@ -148,21 +146,6 @@ export const productRoutes: ApiPlugin<{ db: Database; now?: () => Date }> = asyn
     '/product/:id/quote',
     { schema: { params, querystring: quoteQuerySchema, response: { 200: quoteSchema } } },
     async (request) => productQuote(orm, request.params.id, request.query, now()),
-  );
-  app.get(
-    '/error-report',
-    { schema: { querystring: errorReportQuerySchema, response: { 204: z.undefined() } } },
-    async (request, reply) => {
-      const { uri, locale } = request.query;
-      await storeLog(orm, {
-        level: 'WARN',
-        message: `NOT_FOUND ${uri}`,
-        location: uri.slice(0, 2048),
-        locale,
-        app: 'product',
-      });
-      return reply.code(204).send();
-    },
   );
   app.post(
     '/front/checkout/handoff',

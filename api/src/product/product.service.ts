@@ -1,22 +1,19 @@
 /**
  * Product page and price calls (issue 3 §4): prices, availabilities, offers, quote, activity
  * dates, upsell, other offers, recommended offer and the checkout hand-off. Dated prices come from
- * the purchase pricing (quoteStay: weekend_availability.priceCents per person for the package).
+ * the catalogue's stay price (quoteStay: weekend_availability.priceCents per person for the
+ * package). Its reads are product.query.ts, its models product.model.ts.
  */
 import type {
   ActivityDatesResponse,
   AvailabilitiesResponse,
-  CancellationPolicy,
   HandoffRequest,
   HandoffResponse,
-  LocalTax,
   OfferCard,
   OtherOffersResponse,
   PriceInfo,
-  ProductActivity,
   ProductOffersResponse,
   ProductPrice,
-  ProgramLine as ProgramLineModel,
   Quote,
   QuoteError,
   UpsellResponse,
@@ -29,290 +26,40 @@ import {
   type Locale,
   activityIdOf,
 } from '@shop/criteria';
-import { and, asc, between, eq, inArray, ne, or } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { languageOf, type LocalizedText } from '../db/localized-text';
-import {
-  hotels,
-  imageSets,
-  IMAGE_SIZES,
-  rooms,
-  weekendAvailability,
-  weekends,
-  type ImageKind,
-  type ProgramLine,
-  type WeekendActivity,
-} from '../db/schema';
+import type { LocalizedText } from '../db/localized-text';
+import { hotels, rooms } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { searchOffers } from '../search/offers.service';
 import {
+  cancellationPolicy,
+  eurosText,
   firstBookableCheckin,
-  marketClock,
   quoteStay,
+  refPriceOf,
   roomsNeeded,
   type PackageDay,
   type StayQuote,
-} from '../purchase/pricing';
-
-/** The text in the locale's language, English when missing. */
-export const inLanguage = (value: LocalizedText | null | undefined, locale: Locale): string =>
-  value ? (value[languageOf(locale)] ?? value.en ?? '') : '';
-
-/** Euros as text for a calendar cell: 12300 → "123", 12350 → "123.5". */
-export const eurosText = (cents: number): string => String(cents / 100);
-
-/** Reference price of a day, derived from its promotion (as the search does). */
-export const refPriceOf = (priceCents: number, promo: number): number =>
-  Math.round((priceCents * 100) / (100 - Math.min(promo, 99)));
-
-export interface Pax {
-  adult: number;
-  child: number;
-  baby: number;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading the catalogue
-
-const productColumns = {
-  id: weekends.id,
-  hotelId: weekends.hotelId,
-  label: weekends.label,
-  nights: weekends.nights,
-  sellPriceCents: weekends.sellPriceCents,
-  refPriceCents: weekends.refPriceCents,
-  promoPercent: weekends.promoPercent,
-  activities: weekends.activities,
-  programLines: weekends.programLines,
-  headwords: weekends.headwords,
-  marketingLabels: weekends.marketingLabels,
-  cancellable: weekends.cancellable,
-  deadlineDays: weekends.cancellationDeadlineDays,
-  cancellationType: weekends.cancellationType,
-  autoDiscountCode: weekends.autoDiscountCode,
-  autoDiscountValue: weekends.autoDiscountValue,
-  lastMinute: weekends.lastMinute,
-  published: weekends.published,
-  connectivity: weekends.connectivity,
-  roomId: weekends.roomId,
-  expiration: weekends.expiration,
-};
-
-export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
-
-function selectProducts(orm: Orm) {
-  return orm.select(productColumns).from(weekends);
-}
-
-export async function findProduct(orm: Orm, id: number): Promise<ProductRow | null> {
-  const [row] = await selectProducts(orm).where(eq(weekends.id, id));
-  return row ?? null;
-}
-
-export async function requireProduct(orm: Orm, id: number): Promise<ProductRow> {
-  const product = await findProduct(orm, id);
-  if (!product) throw notFound(`Weekend ${id} not found`);
-  return product;
-}
-
-/** The hotel's published packages, cheapest "from" price first. */
-export async function hotelProducts(orm: Orm, hotelId: number): Promise<ProductRow[]> {
-  return selectProducts(orm)
-    .where(and(eq(weekends.hotelId, hotelId), eq(weekends.published, true)))
-    .orderBy(asc(weekends.sellPriceCents), asc(weekends.id));
-}
-
-export interface AvailabilityRow {
-  weekendId: number;
-  date: string;
-  priceCents: number;
-  minLos: number;
-  availableRooms: number;
-  promoPercent: number;
-  bestPriceOfMonth: boolean;
-}
-
-const availabilityColumns = {
-  weekendId: weekendAvailability.weekendId,
-  date: weekendAvailability.date,
-  priceCents: weekendAvailability.priceCents,
-  minLos: weekendAvailability.minLos,
-  availableRooms: weekendAvailability.availableRooms,
-  promoPercent: weekendAvailability.promoPercent,
-  bestPriceOfMonth: weekendAvailability.bestPriceOfMonth,
-};
-
-/** The check-in day of each weekend (absent when the weekend has no row that day). */
-export async function availabilityOn(
-  orm: Orm,
-  weekendIds: readonly number[],
-  date: IsoDate,
-): Promise<Map<number, AvailabilityRow>> {
-  if (weekendIds.length === 0) return new Map();
-  const rows = await orm
-    .select(availabilityColumns)
-    .from(weekendAvailability)
-    .where(
-      and(
-        inArray(weekendAvailability.weekendId, [...weekendIds]),
-        eq(weekendAvailability.date, date),
-      ),
-    );
-  return new Map(rows.map((row) => [row.weekendId, row]));
-}
-
-export async function availabilityBetween(
-  orm: Orm,
-  weekendIds: readonly number[],
-  first: IsoDate,
-  last: IsoDate,
-): Promise<AvailabilityRow[]> {
-  if (weekendIds.length === 0) return [];
-  return orm
-    .select(availabilityColumns)
-    .from(weekendAvailability)
-    .where(
-      and(
-        inArray(weekendAvailability.weekendId, [...weekendIds]),
-        between(weekendAvailability.date, first, last),
-      ),
-    )
-    .orderBy(asc(weekendAvailability.date), asc(weekendAvailability.weekendId));
-}
-
-/** Picture URLs of one image set, served by GET /api/images (issue 3 §4). */
-export const imageUrl = (kind: ImageKind, ownerId: number, n: number, size: string): string =>
-  `/api/images/${kind}/${ownerId}-${n}/${size}.svg`;
-
-export interface ImageSetRow {
-  kind: ImageKind;
-  ownerId: number;
-  count: number;
-  sizes: string[];
-}
-
-export async function findImageSets(
-  orm: Orm,
-  owners: readonly { kind: ImageKind; ownerId: number }[],
-): Promise<ImageSetRow[]> {
-  if (owners.length === 0) return [];
-  return orm
-    .select({
-      kind: imageSets.kind,
-      ownerId: imageSets.ownerId,
-      count: imageSets.count,
-      sizes: imageSets.sizes,
-    })
-    .from(imageSets)
-    .where(
-      or(
-        ...owners.map((owner) =>
-          and(eq(imageSets.kind, owner.kind), eq(imageSets.ownerId, owner.ownerId)),
-        ),
-      ),
-    );
-}
-
-/** Every size of every picture of the sets, in order: { "640_360": [url, …], … }. */
-export function imagesBySize(sets: readonly ImageSetRow[]): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
-  for (const size of IMAGE_SIZES) result[size] = [];
-  for (const set of sets) {
-    for (const size of set.sizes) {
-      const list = (result[size] ??= []);
-      for (let n = 1; n <= set.count; n += 1) list.push(imageUrl(set.kind, set.ownerId, n, size));
-    }
-  }
-  return result;
-}
-
-export const MAIN_IMAGE_SIZE = '640_360';
-
-// ---------------------------------------------------------------------------------------------
-// Models
-
-/** CRIT-087 */
-export function cancellationPolicy(
-  product: Pick<ProductRow, 'cancellable' | 'deadlineDays' | 'cancellationType'>,
-  checkin: IsoDate | null,
-  now: Date,
-): CancellationPolicy {
-  const deadline =
-    checkin && product.cancellable && product.deadlineDays !== null
-      ? addDays(checkin, -product.deadlineDays)
-      : null;
-  const { today } = marketClock(now);
-  return {
-    cancellable: product.cancellable,
-    isCancellable: product.cancellable && (deadline === null || deadline >= today),
-    cancellationDeadline: deadline,
-    cancellableUntil: deadline === null ? null : `${deadline}T23:59:59`,
-    message: null,
-    deadlineDays: product.deadlineDays,
-    type: product.cancellationType === 'FLEXIBLE' ? 'FLEXIBLE' : 'NCNR',
-  };
-}
-
-export interface HotelTaxColumns {
-  localTaxCents: number;
-  localTaxType: 'PER_PERSON_PER_NIGHT' | 'BOOKING_PERCENTAGE';
-  localTaxPercentage: number | null;
-  localTaxPaidAtHotel: boolean;
-}
-
-/** PROD-043 */
-export const localTaxOf = (hotel: HotelTaxColumns): LocalTax => ({
-  amount: hotel.localTaxCents,
-  currency: 'EUR',
-  toBePaidAtHotel: hotel.localTaxPaidAtHotel,
-  type: hotel.localTaxType,
-  percentage: hotel.localTaxPercentage,
-});
-
-/**
- * PROD-031, PROD-042: the stay's local tax in cents: per adult and night (children and babies are
- * exempt), or a percentage of the party's package price.
- */
-export function localTaxTotal(
-  tax: LocalTax,
-  adults: number,
-  nights: number,
-  total: number,
-): number {
-  if (tax.type === 'BOOKING_PERCENTAGE') return Math.round((total * (tax.percentage ?? 0)) / 100);
-  return tax.amount * adults * nights;
-}
-
-export const programLinesOf = (lines: readonly ProgramLine[], locale: Locale): ProgramLineModel[] =>
-  lines.map((line) => ({
-    type: line.type,
-    activityId: line.activityId,
-    title: inLanguage(line.title, locale),
-  }));
-
-export const activitiesOf = (
-  activities: readonly WeekendActivity[],
-  weekendId: number,
-  locale: Locale,
-): ProductActivity[] =>
-  activities.map((activity) => ({
-    activityId: activity.activityId ?? `${activity.tagId}-${weekendId}`,
-    tagId: activity.tagId,
-    title: inLanguage(activity.name, locale),
-    description: inLanguage(activity.description ?? activity.name, locale),
-    type: activity.tagId === 'dinner' ? 'DINNER' : 'ACTIVITY',
-    durationMinutes: activity.durationMinutes ?? null,
-    menu: activity.menu ? inLanguage(activity.menu, locale) : null,
-    needsDate: activity.needsDate ?? false,
-    imageUrl: null,
-  }));
-
-/** "Breakfast, Spa access…": the program without its room line (PROD-061). */
-export const shortProgramIntro = (lines: readonly ProgramLine[], locale: Locale): string =>
-  lines
-    .filter((line) => line.type !== 'ROOM')
-    .map((line) => inLanguage(line.title, locale))
-    .join(', ');
+} from '../catalogue';
+import { searchOffers } from '../search';
+import {
+  activitiesOf,
+  inLanguage,
+  localTaxOf,
+  localTaxTotal,
+  programLinesOf,
+  shortProgramIntro,
+  type Pax,
+} from './product.model';
+import {
+  availabilityBetween,
+  availabilityOn,
+  findProduct,
+  hotelProducts,
+  requireProduct,
+  type AvailabilityRow,
+  type ProductRow,
+} from './product.query';
 
 // ---------------------------------------------------------------------------------------------
 // Dated prices (purchase pricing)
@@ -979,42 +726,5 @@ export async function checkoutHandoff(
     },
     giftNights: null,
     amount: result.quote.amountCents,
-  };
-}
-
-/** Other published packages of the hotel (PROD-006 count). */
-export async function countOtherOffers(orm: Orm, product: ProductRow): Promise<number> {
-  const rows = await orm
-    .select({ id: weekends.id })
-    .from(weekends)
-    .where(
-      and(
-        eq(weekends.hotelId, product.hotelId),
-        eq(weekends.published, true),
-        ne(weekends.id, product.id),
-      ),
-    );
-  return rows.length;
-}
-
-/** The room of a product or hotel page (PROD room section, LEFT-030), in one language. */
-export function roomModel(
-  room: typeof rooms.$inferSelect,
-  images: Record<string, string[]>,
-  locale: Locale,
-) {
-  return {
-    id: room.id,
-    uuid: room.uuid,
-    label: inLanguage(room.label, locale),
-    size: room.sizeM2,
-    type: room.type,
-    capacity: room.capacity,
-    maxCapacity: room.maxCapacity,
-    bedding: inLanguage(room.bedding, locale),
-    description: inLanguage(room.description, locale),
-    imageUrl: images[MAIN_IMAGE_SIZE]?.[0] ?? null,
-    images: images[MAIN_IMAGE_SIZE] ?? [],
-    imagesBySize: images,
   };
 }

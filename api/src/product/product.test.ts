@@ -13,9 +13,9 @@ import {
 } from '@shop/api-contract';
 import { addDays } from '@shop/criteria';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { logs, weekendAvailability, weekends } from '../db/schema';
+import { weekendAvailability, weekends } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { firstBookableCheckin } from '../purchase/pricing';
+import { firstBookableCheckin } from '../catalogue';
 
 describe('product page and price calls (issue 3 §4)', () => {
   let ctx: TestApp;
@@ -445,20 +445,6 @@ describe('product page and price calls (issue 3 §4)', () => {
       );
       expect(none.statusCode).toBe(404);
       expect(none.json().error).toBe('NOT_FOUND');
-    });
-  });
-
-  describe('GET /api/error-report (API-011)', () => {
-    it('records a not-found report and answers 204', async () => {
-      const uri = `/weekend/unknown-${Date.now()}`;
-      const response = await get(`/api/error-report?uri=${encodeURIComponent(uri)}&locale=es_ES`);
-      expect(response.statusCode).toBe(204);
-      const rows = await ctx.database.orm.select().from(logs).where(eq(logs.location, uri));
-      expect(rows).toEqual([
-        expect.objectContaining({ level: 'WARN', message: `NOT_FOUND ${uri}`, locale: 'es_ES' }),
-      ]);
-      const bad = await get('/api/error-report?locale=es_ES');
-      expect(bad.json()).toEqual({ error: 'BAD_REQUEST', message: 'uri: required' });
     });
   });
 

@@ -3,21 +3,18 @@ import type { IsoDate, Locale } from '@shop/criteria';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { hotels, rooms } from '../db/schema';
+import { cancellationPolicy } from '../catalogue';
 import {
   activitiesOf,
-  cancellationPolicy,
-  countOtherOffers,
-  findImageSets,
-  findProduct,
-  imagesBySize,
   inLanguage,
   localTaxOf,
   MAIN_IMAGE_SIZE,
-  productPrice,
   programLinesOf,
   roomModel,
   type Pax,
-} from './product.service';
+} from './product.model';
+import { countOtherOffers, findImageSets, findProduct, imagesBySize } from './product.query';
+import { productPrice } from './product.service';
 
 export interface DetailRequest extends Pax {
   checkin?: IsoDate | undefined;

@@ -11,7 +11,7 @@ import { and, asc, eq, gt, gte, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { giftCards, orderGiftCards, orderItems, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { marketClock } from './pricing';
+import { marketClock } from '../catalogue';
 
 /** How long an applied card stays reserved for an unpaid order (renewed when payment starts). */
 export const GIFT_CARD_HOLD_MINUTES = 30;

@@ -32,15 +32,11 @@ import {
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { renderModificationEmail } from './email';
-import { insurancePremium, roomsNeeded } from './pricing';
-import {
-  moveRooms,
-  paymentResponse,
-  priceStay,
-  requestHash,
-  stayKey,
-  type PricedStay,
-} from './purchase.service';
+import { roomsNeeded } from '../catalogue';
+import { insurancePremium } from './pricing';
+import { paymentResponse } from './payment-answer';
+import { requestHash } from './request-hash';
+import { moveRooms, priceStay, stayKey, type PricedStay } from './stay';
 import {
   loadStoredOrder,
   modificationConditions,

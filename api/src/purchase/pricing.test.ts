@@ -1,10 +1,5 @@
-import {
-  addMonths,
-  firstBookableCheckin,
-  marketClock,
-  quoteStay,
-  splitInstalments,
-} from './pricing';
+import { addMonths, firstBookableCheckin, marketClock, quoteStay } from '../catalogue';
+import { splitInstalments } from './pricing';
 
 describe('checkout arithmetic', () => {
   const day = { nights: 2, availability: { priceCents: 15_000, minLos: 1, availableRooms: 2 } };

@@ -1,13 +1,7 @@
 /**
- * Checkout arithmetic, free of I/O: the stay quote, the insurance premium and the payment-method
- * eligibility. Every amount is in cents (CRIT-002).
- *
- * Pricing interpretation of the catalogue (see api/src/seed/catalogue.ts): a weekend package is
- * sold for a fixed number of nights (`weekends.nights`), and `weekend_availability.priceCents` is
- * the price of the whole package (all its nights) for a check-in on that date, PER PERSON — the
- * cards show it as "/ person" (§9) and the seed derives it from a nightly room rate shared by
- * two. Adults and children pay the package price; babies (0–2) stay free. One room sleeps two
- * adults; children and babies share their parents' rooms, so a stay needs ceil(adults / 2) rooms.
+ * Checkout arithmetic, free of I/O: the insurance premium and the payment-method eligibility.
+ * Every amount is in cents (CRIT-002). The stay's own price is the catalogue's
+ * (`api/src/catalogue/stay-price.ts`), shared with the product pages.
  */
 import type {
   EligibilityResponse,
@@ -16,147 +10,8 @@ import type {
   Instalment,
 } from '@shop/api-contract';
 import { NON_CANCELLABLE } from '@shop/api-contract';
-import { addDays, daysBetween, isIsoDate, PAX_BOUNDS, type IsoDate } from '@shop/criteria';
-
-/** The markets' clock: every point of sale lives on Central European time. */
-const MARKET_TIME_ZONE = 'Europe/Paris';
-/** §9: today becomes unselectable from 20:00. */
-export const SAME_DAY_CUTOFF_HOUR = 20;
-
-/** Today's date and hour in the markets' time zone. */
-export function marketClock(now: Date): { today: IsoDate; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: MARKET_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { today: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
-}
-
-/** The first check-in date still bookable at `now`: today before 20:00, else tomorrow. */
-export function firstBookableCheckin(now: Date): IsoDate {
-  const { today, hour } = marketClock(now);
-  return hour < SAME_DAY_CUTOFF_HOUR ? today : addDays(today, 1);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Stay quote
-
-export interface StayRequest {
-  checkinDate: IsoDate;
-  checkoutDate: IsoDate;
-  adults: number;
-  children: number;
-  babies: number;
-  activityDaySelections: readonly string[];
-}
-
-export interface PackageDay {
-  /** weekends.nights */
-  nights: number;
-  /** weekend_availability of the check-in date, undefined when the package has none. */
-  availability: { priceCents: number; minLos: number; availableRooms: number } | undefined;
-}
-
-export interface StayQuote {
-  nights: number;
-  unitPriceCents: number;
-  payingGuests: number;
-  roomsNeeded: number;
-  amountCents: number;
-}
-
-/** Why a stay cannot be sold: bad input (400) or a catalogue refusal (409 NOT_BOOKABLE). */
-export interface StayRefusal {
-  kind: 'invalid' | 'not_bookable';
-  field: string;
-  message: string;
-}
-
-export const roomsNeeded = (adults: number): number => Math.max(1, Math.ceil(adults / 2));
-
-/** Validates the criteria against the rules (§4.2, §5, CRIT-020) and prices the stay. */
-export function quoteStay(
-  stay: StayRequest,
-  day: PackageDay,
-  now: Date,
-): { ok: true; quote: StayQuote } | { ok: false; refusal: StayRefusal } {
-  const refuse = (kind: StayRefusal['kind'], field: string, message: string) => ({
-    ok: false as const,
-    refusal: { kind, field, message },
-  });
-  const bounds = [
-    ['pax.numberOfAdults', stay.adults, PAX_BOUNDS.adult],
-    ['pax.numberOfChildren', stay.children, PAX_BOUNDS.child],
-    ['pax.numberOfBabies', stay.babies, PAX_BOUNDS.baby],
-  ] as const;
-  for (const [field, value, { min, max }] of bounds) {
-    if (!Number.isInteger(value) || value < min || value > max) {
-      return refuse('invalid', field, `must be between ${min} and ${max}`);
-    }
-  }
-  const first = firstBookableCheckin(now);
-  if (stay.checkinDate < first) {
-    return refuse('invalid', 'travelPeriod.checkinDate', `must be ${first} or later`);
-  }
-  const nights = daysBetween(stay.checkinDate, stay.checkoutDate);
-  if (nights < 1)
-    return refuse('invalid', 'travelPeriod.checkoutDate', 'must be after checkinDate');
-  for (const selection of stay.activityDaySelections) {
-    const date = selection.slice(selection.lastIndexOf('_') + 1);
-    if (!isIsoDate(date))
-      return refuse('invalid', 'activityDaySelections', `${selection}: no such day`);
-    if (date < stay.checkinDate || date > stay.checkoutDate) {
-      return refuse('invalid', 'activityDaySelections', `${selection} is outside the stay`);
-    }
-  }
-  // §4.2: checkout equals check-in plus the package's nights.
-  if (nights !== day.nights) {
-    return refuse(
-      'not_bookable',
-      'travelPeriod.checkoutDate',
-      `this package lasts ${day.nights} night(s): checkout must be ${addDays(stay.checkinDate, day.nights)}`,
-    );
-  }
-  const { availability } = day;
-  if (!availability) {
-    return refuse(
-      'not_bookable',
-      'travelPeriod.checkinDate',
-      `PACKAGE_NOT_AVAILABLE_CHECKIN: no package for a check-in on ${stay.checkinDate}`,
-    );
-  }
-  if (availability.minLos > nights) {
-    return refuse(
-      'not_bookable',
-      'travelPeriod.checkinDate',
-      `a check-in on ${stay.checkinDate} needs a stay of at least ${availability.minLos} nights`,
-    );
-  }
-  const rooms = roomsNeeded(stay.adults);
-  if (availability.availableRooms < rooms) {
-    return refuse(
-      'not_bookable',
-      'travelPeriod.checkinDate',
-      `${rooms} room(s) needed, ${availability.availableRooms} left on ${stay.checkinDate}`,
-    );
-  }
-  const payingGuests = stay.adults + stay.children;
-  return {
-    ok: true,
-    quote: {
-      nights,
-      unitPriceCents: availability.priceCents,
-      payingGuests,
-      roomsNeeded: rooms,
-      amountCents: availability.priceCents * payingGuests,
-    },
-  };
-}
+import { addDays, daysBetween, type IsoDate } from '@shop/criteria';
+import { addMonths, marketClock } from '../catalogue';
 
 // ---------------------------------------------------------------------------------------------
 // Insurance (CHK-034, CHK-035, API-033)
@@ -216,17 +71,6 @@ export const FEE_BASIS_POINTS = { deferred: 100, '3x': 150, '4x': 250 } as const
 export const DEFERRED_DAYS_BEFORE_CHECKIN = 2;
 
 const fee = (amount: number, basisPoints: number) => Math.round((amount * basisPoints) / 10_000);
-
-/** The date `months` calendar months after `date`, on the last day when the month is shorter. */
-export function addMonths(date: IsoDate, months: number): IsoDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
 
 /** CHK-019: equal monthly parts from `firstDate`, the rounding remainder and the fee on the first. */
 export function splitInstalments(

@@ -41,10 +41,11 @@ import { rateLimit } from '../http/rate-limit';
 import type { ApiPlugin } from '../http/zod';
 import type { PaymentProvider } from '../payments/provider';
 import { createSandboxProvider } from '../payments/sandbox';
-import { createCareTokens } from '../care/care.service';
+import { createCareTokens } from '../care';
 import { applyGiftCard, GIFT_CARD_ATTEMPT_RATE_LIMIT, removeGiftCard } from './gift-card-payments';
 import { applyModification, modificationResponse, quoteModification } from './modification';
-import { firstBookableCheckin, insuranceOffers, paymentEligibility } from './pricing';
+import { firstBookableCheckin } from '../catalogue';
+import { insuranceOffers, paymentEligibility } from './pricing';
 import {
   confirmPayment,
   createOrder,

@@ -3,7 +3,7 @@
  * recomputed from the catalogue, payments through the provider adapter, and confirmation with
  * its e-mail written to the outbox in the same transaction.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type {
   CreatePaymentRequest,
   OrderResponse,
@@ -11,8 +11,7 @@ import type {
   ParsedOrderRequest,
   PaymentResponse,
 } from '@shop/api-contract';
-import type { IsoDate } from '@shop/criteria';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { localized } from '../db/localized-text';
 import {
@@ -22,143 +21,31 @@ import {
   orderItems,
   orders,
   payments,
-  weekendAvailability,
   weekends,
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
-import {
-  issueGiftCards,
-  priceGiftCardItem,
-  type PricedGiftCard,
-} from '../gifting/gift-cards.service';
-import { cancellationPolicy } from '../product/product.service';
+import { issueGiftCards, priceGiftCardItem, type PricedGiftCard } from '../gifting';
+import { roomsNeeded } from '../catalogue';
 import { renderConfirmationEmail, renderGiftCardEmail } from './email';
 import { captureGiftCards, lostHoldsError, renewHolds } from './gift-card-payments';
 import { modificationStillPossible, settleModificationPayment } from './modification';
-import { insurancePremium, quoteStay, roomsNeeded, type StayQuote } from './pricing';
+import { insurancePremium } from './pricing';
+import { MAX_CHALLENGE_ATTEMPTS, paymentResponse } from './payment-answer';
+import { requestHash } from './request-hash';
+import { moveRooms, priceStay, stayKey, type PricedStay } from './stay';
 import { loadStoredOrder, orderSummary, priceBreakdown } from './summary';
 
-/** Wrong challenge codes allowed before a payment fails. */
-export const MAX_CHALLENGE_ATTEMPTS = 3;
 const CRITERIA_FIELD = 'items.shortStayItem.reservationCriteria';
 
 type Order = typeof orders.$inferSelect;
 type Payment = typeof payments.$inferSelect;
-
-/** A stay priced from the catalogue, with what its answers need later. */
-export interface PricedStay extends StayQuote {
-  /** The day's promotion, in percent (reference price of the breakdown). */
-  promoPercent: number;
-  /** Last day of free modification; null when the offer is not cancellable. */
-  cancellationDeadline: IsoDate | null;
-}
 
 export interface OrderTotals {
   stay: PricedStay | null;
   insuranceCents: number | null;
   giftCard: PricedGiftCard | null;
   totalCents: number;
-}
-
-type StayCriteria = NonNullable<
-  ParsedOrderRequest['items']['shortStayItem']
->['reservationCriteria'];
-
-/**
- * Prices a stay from weekends and weekend_availability; throws 400 (bad criteria, message
- * prefixed with `field`), 404 (no such offer) or 409 NOT_BOOKABLE.
- */
-export async function priceStay(
-  orm: Orm,
-  criteria: Pick<StayCriteria, 'offerId' | 'pax' | 'travelPeriod' | 'activityDaySelections'>,
-  now: Date,
-  field: string,
-  /** Rooms this booking already holds on the check-in day (a modification keeps them). */
-  ownRooms = 0,
-): Promise<PricedStay> {
-  const { checkinDate, checkoutDate } = criteria.travelPeriod;
-  const [weekend] = await orm
-    .select({
-      nights: weekends.nights,
-      cancellable: weekends.cancellable,
-      deadlineDays: weekends.cancellationDeadlineDays,
-      cancellationType: weekends.cancellationType,
-    })
-    .from(weekends)
-    .where(eq(weekends.id, criteria.offerId));
-  if (!weekend) throw notFound(`Offer ${criteria.offerId} not found`);
-  const [availability] = await orm
-    .select({
-      priceCents: weekendAvailability.priceCents,
-      promoPercent: weekendAvailability.promoPercent,
-      minLos: weekendAvailability.minLos,
-      availableRooms: weekendAvailability.availableRooms,
-    })
-    .from(weekendAvailability)
-    .where(
-      and(
-        eq(weekendAvailability.weekendId, criteria.offerId),
-        eq(weekendAvailability.date, checkinDate),
-      ),
-    );
-  const result = quoteStay(
-    {
-      checkinDate,
-      checkoutDate,
-      adults: criteria.pax.numberOfAdults,
-      children: criteria.pax.numberOfChildren,
-      babies: criteria.pax.numberOfBabies,
-      activityDaySelections: criteria.activityDaySelections,
-    },
-    {
-      nights: weekend.nights,
-      availability: availability && {
-        ...availability,
-        availableRooms: availability.availableRooms + ownRooms,
-      },
-    },
-    now,
-  );
-  if (!result.ok) {
-    const { kind, field: refused, message } = result.refusal;
-    if (kind === 'invalid')
-      throw new HttpError(400, 'BAD_REQUEST', `${field}${refused}: ${message}`);
-    throw new HttpError(
-      409,
-      'NOT_BOOKABLE',
-      `The offer is not bookable with these criterias: ${message}`,
-    );
-  }
-  return {
-    ...result.quote,
-    promoPercent: availability?.promoPercent ?? 0,
-    cancellationDeadline: cancellationPolicy(weekend, checkinDate, now).cancellationDeadline,
-  };
-}
-
-/** The availability row a stay's rooms count on: its offer and check-in day. */
-export const stayKey = (stay: { offerId: number | null; checkinDate: string | null }) => ({
-  offerId: stay.offerId ?? 0,
-  date: stay.checkinDate ?? '',
-});
-
-/**
- * Gives back (delta > 0) or takes (delta < 0) rooms of an offer's check-in day, in the caller's
- * transaction. Never below 0: a paid order is confirmed even if the last room went meanwhile.
- */
-export async function moveRooms(
-  tx: Orm,
-  key: { offerId: number; date: string },
-  delta: number,
-): Promise<void> {
-  if (delta === 0) return;
-  await tx
-    .update(weekendAvailability)
-    .set({ availableRooms: sql`greatest(${weekendAvailability.availableRooms} + ${delta}, 0)` })
-    .where(
-      and(eq(weekendAvailability.weekendId, key.offerId), eq(weekendAvailability.date, key.date)),
-    );
 }
 
 /** Prices every item of the order from the catalogue; throws 400/404/409 when it cannot. */
@@ -179,24 +66,6 @@ export async function priceOrder(
     giftCard,
     totalCents: (stay?.amountCents ?? 0) + (insuranceCents ?? 0) + (giftCard?.amountCents ?? 0),
   };
-}
-
-/** Key order and whitespace do not matter: the hash of the order as the server understood it. */
-export function requestHash(body: unknown): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-      );
-    }
-    return value;
-  };
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
 }
 
 /** The answer of POST /purchase/orders: the order and its price breakdown (CHK-032). */
@@ -416,27 +285,6 @@ async function applyPaymentOutcome(tx: Orm, payment: Payment, now: Date): Promis
   if (!order || order.status === 'confirmed') return;
   const status = payment.status === 'requires_action' ? 'awaiting_payment' : 'failed';
   await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id));
-}
-
-export async function paymentResponse(orm: Orm, payment: Payment): Promise<PaymentResponse> {
-  const [order] = payment.orderId
-    ? await orm
-        .select({ orderUUID: orders.id, status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, payment.orderId))
-    : [];
-  return {
-    paymentIntentId: payment.providerIntentId,
-    paymentMethod: payment.method,
-    amount: payment.amountCents,
-    status: payment.status,
-    challenge:
-      payment.status === 'requires_action' && payment.challenge
-        ? { type: 'sca', attemptsLeft: MAX_CHALLENGE_ATTEMPTS - payment.challenge.attempts }
-        : null,
-    failureReason: payment.failureReason,
-    order: order ?? null,
-  };
 }
 
 /**

@@ -14,9 +14,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { orders } from '../db/schema';
 import { giftCards, orderGiftCards, orderItems, payments, refunds } from '../db/schema';
-import { refPriceOf } from '../product/product.service';
+import { marketClock, refPriceOf } from '../catalogue';
 import { isActive } from './gift-card-payments';
-import { marketClock } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -31,7 +31,7 @@ import {
   type ActivityProductPrice,
 } from '../db/schema';
 import { cardReview, describeSearch, findPlace } from './offers.service';
-import { cancellationPolicy } from '../product/product.service';
+import { cancellationPolicy } from '../catalogue';
 import { EARTH_RADIUS_KM, toSearchInput } from './query';
 
 /** Spec §9 (search): an activity destination search covers 30 km around a city. */

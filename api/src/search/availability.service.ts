@@ -14,10 +14,10 @@ import type { Flow } from '@shop/criteria';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { searchOffers, weekendAvailability } from '../db/schema';
-import { findPlace, rowsOf } from './offers.service';
-import { roomsNeeded } from '../purchase/pricing';
+import { rowsOf } from '../db/rows';
+import { findPlace } from './offers.service';
 import { distanceConditions } from './query';
-import { eurosText } from '../product/product.service';
+import { eurosText, roomsNeeded } from '../catalogue';
 
 export type SearchAvailabilityInput = Partial<Record<SearchPlaceCategory, number>> & {
   /** yyyy-MM */

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { hotels, weekends } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { prepareOfferSearch, rowsOf, type OfferSearch } from './offers.service';
+import { rowsOf } from '../db/rows';
+import { prepareOfferSearch, type OfferSearch } from './offers.service';
 import { readCatalogueVersion } from './answer-cache';
 import {
   loadSearchIndex,

@@ -9,6 +9,7 @@ import { MAP_MAX_ITEMS } from '@shop/api-contract';
 import { addDays, DEFAULT_SORT, type Locale, type Sort } from '@shop/criteria';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { languageOf, type Language, type LocalizedText } from '../db/localized-text';
 import {
   destinations,
@@ -575,9 +576,4 @@ export async function describeSearch(
     details.theme = theme ? { id: theme.id, label: text(theme.label) } : null;
   }
   return details;
-}
-
-/** Both drivers answer raw queries with { rows }; the shared PgDatabase type leaves it unknown. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

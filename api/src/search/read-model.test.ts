@@ -2,7 +2,7 @@ import { facetsResponseSchema, offersResponseSchema } from '@shop/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { hotels, searchOffers, weekends } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { rowsOf } from './offers.service';
+import { rowsOf } from '../db/rows';
 import { readCatalogueVersion } from './answer-cache';
 import { refreshSearchReadModel } from './read-model';
 

@@ -16,7 +16,7 @@ import {
   weekendAvailability,
   weekends,
 } from '../db/schema';
-import { rowsOf } from './offers.service';
+import { rowsOf } from '../db/rows';
 
 /** Serialises refreshes (two admin writes, or several nodes seeding). */
 const REFRESH_LOCK_KEY = 4_300_012;

@@ -17,8 +17,9 @@ import {
   themes,
   weekends,
 } from '../db/schema';
-import { foldText } from '../seed/destinations';
-import { findPlace, indexLookups, rowsOf, type PreparedSearch } from './offers.service';
+import { rowsOf } from '../db/rows';
+import { foldText } from '../db/text';
+import { findPlace, indexLookups, type PreparedSearch } from './offers.service';
 import { countIndexedFacets, indexAnswers, type IndexedFacetRow } from './in-memory-index';
 import { cacheKey } from './answer-cache';
 import {

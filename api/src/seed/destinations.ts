@@ -1,5 +1,6 @@
 import type { PointOfSale } from '@shop/criteria';
 import { LANGUAGES, type LocalizedText } from '../db/localized-text';
+import { foldText } from '../db/text';
 import type { destinations } from '../db/schema';
 import { CITIES, cityName, type City } from './cities';
 
@@ -205,16 +206,6 @@ const POIS = [
   { label: 'Rijksmuseum', city: 'Amsterdam', latitude: 52.36, longitude: 4.8852 },
   { label: 'Colosseo', city: 'Roma', latitude: 41.8902, longitude: 12.4922 },
 ] as const;
-
-/** Lower-case without accents or punctuation: what autocomplete compares (API-008). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 const same = (text: string): LocalizedText =>
   Object.fromEntries(LANGUAGES.map((language) => [language, text])) as LocalizedText;

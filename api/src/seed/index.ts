@@ -12,7 +12,7 @@ import {
   weekends,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
-import { refreshSearchReadModel } from '../search/read-model';
+import { refreshSearchReadModel } from '../search';
 import { seedContent } from './content';
 import { generateCatalogue, type AvailabilityColumns } from './catalogue';
 import { seedGifting } from './gifting';

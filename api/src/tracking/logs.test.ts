@@ -1,8 +1,8 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { logs } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-describe('POST /api/logs', () => {
+describe('POST /api/logs and GET /api/error-report', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -83,5 +83,18 @@ describe('POST /api/logs', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('API-011: GET /api/error-report records a not-found report and answers 204', async () => {
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+    const uri = `/weekend/unknown-${Date.now()}`;
+    const response = await get(`/api/error-report?uri=${encodeURIComponent(uri)}&locale=es_ES`);
+    expect(response.statusCode).toBe(204);
+    const rows = await ctx.database.orm.select().from(logs).where(eq(logs.location, uri));
+    expect(rows).toEqual([
+      expect.objectContaining({ level: 'WARN', message: `NOT_FOUND ${uri}`, locale: 'es_ES' }),
+    ]);
+    const bad = await get('/api/error-report?locale=es_ES');
+    expect(bad.json()).toEqual({ error: 'BAD_REQUEST', message: 'uri: required' });
   });
 });

@@ -1,0 +1,16 @@
+/**
+ * The catalogue rules several domains share (ADR 0025): the markets' clock, the price of a stay
+ * and a package's cancellation policy. Domains import them from here, never from the files.
+ */
+export { cancellationPolicy, type CancellationTerms } from './cancellation';
+export { addMonths, firstBookableCheckin, marketClock, SAME_DAY_CUTOFF_HOUR } from './market-clock';
+export {
+  eurosText,
+  quoteStay,
+  refPriceOf,
+  roomsNeeded,
+  type PackageDay,
+  type StayQuote,
+  type StayRefusal,
+  type StayRequest,
+} from './stay-price';

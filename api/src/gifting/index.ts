@@ -1,0 +1,5 @@
+/**
+ * The gifting domain's public module (ADR 0025): a gift card ordered at checkout is priced and,
+ * once the order is paid, issued by gifting.
+ */
+export { issueGiftCards, priceGiftCardItem, type PricedGiftCard } from './gift-cards.service';

@@ -1,0 +1,179 @@
+/** Reading the catalogue for product and hotel pages: packages, their days and pictures. */
+import type { IsoDate } from '@shop/criteria';
+import { and, asc, between, eq, inArray, ne, or } from 'drizzle-orm';
+import type { Orm } from '../db/client';
+import {
+  imageSets,
+  IMAGE_SIZES,
+  weekendAvailability,
+  weekends,
+  type ImageKind,
+} from '../db/schema';
+import { notFound } from '../http/errors';
+
+const productColumns = {
+  id: weekends.id,
+  hotelId: weekends.hotelId,
+  label: weekends.label,
+  nights: weekends.nights,
+  sellPriceCents: weekends.sellPriceCents,
+  refPriceCents: weekends.refPriceCents,
+  promoPercent: weekends.promoPercent,
+  activities: weekends.activities,
+  programLines: weekends.programLines,
+  headwords: weekends.headwords,
+  marketingLabels: weekends.marketingLabels,
+  cancellable: weekends.cancellable,
+  deadlineDays: weekends.cancellationDeadlineDays,
+  cancellationType: weekends.cancellationType,
+  autoDiscountCode: weekends.autoDiscountCode,
+  autoDiscountValue: weekends.autoDiscountValue,
+  lastMinute: weekends.lastMinute,
+  published: weekends.published,
+  connectivity: weekends.connectivity,
+  roomId: weekends.roomId,
+  expiration: weekends.expiration,
+};
+
+export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+function selectProducts(orm: Orm) {
+  return orm.select(productColumns).from(weekends);
+}
+
+export async function findProduct(orm: Orm, id: number): Promise<ProductRow | null> {
+  const [row] = await selectProducts(orm).where(eq(weekends.id, id));
+  return row ?? null;
+}
+
+export async function requireProduct(orm: Orm, id: number): Promise<ProductRow> {
+  const product = await findProduct(orm, id);
+  if (!product) throw notFound(`Weekend ${id} not found`);
+  return product;
+}
+
+/** The hotel's published packages, cheapest "from" price first. */
+export async function hotelProducts(orm: Orm, hotelId: number): Promise<ProductRow[]> {
+  return selectProducts(orm)
+    .where(and(eq(weekends.hotelId, hotelId), eq(weekends.published, true)))
+    .orderBy(asc(weekends.sellPriceCents), asc(weekends.id));
+}
+
+export interface AvailabilityRow {
+  weekendId: number;
+  date: string;
+  priceCents: number;
+  minLos: number;
+  availableRooms: number;
+  promoPercent: number;
+  bestPriceOfMonth: boolean;
+}
+
+const availabilityColumns = {
+  weekendId: weekendAvailability.weekendId,
+  date: weekendAvailability.date,
+  priceCents: weekendAvailability.priceCents,
+  minLos: weekendAvailability.minLos,
+  availableRooms: weekendAvailability.availableRooms,
+  promoPercent: weekendAvailability.promoPercent,
+  bestPriceOfMonth: weekendAvailability.bestPriceOfMonth,
+};
+
+/** The check-in day of each weekend (absent when the weekend has no row that day). */
+export async function availabilityOn(
+  orm: Orm,
+  weekendIds: readonly number[],
+  date: IsoDate,
+): Promise<Map<number, AvailabilityRow>> {
+  if (weekendIds.length === 0) return new Map();
+  const rows = await orm
+    .select(availabilityColumns)
+    .from(weekendAvailability)
+    .where(
+      and(
+        inArray(weekendAvailability.weekendId, [...weekendIds]),
+        eq(weekendAvailability.date, date),
+      ),
+    );
+  return new Map(rows.map((row) => [row.weekendId, row]));
+}
+
+export async function availabilityBetween(
+  orm: Orm,
+  weekendIds: readonly number[],
+  first: IsoDate,
+  last: IsoDate,
+): Promise<AvailabilityRow[]> {
+  if (weekendIds.length === 0) return [];
+  return orm
+    .select(availabilityColumns)
+    .from(weekendAvailability)
+    .where(
+      and(
+        inArray(weekendAvailability.weekendId, [...weekendIds]),
+        between(weekendAvailability.date, first, last),
+      ),
+    )
+    .orderBy(asc(weekendAvailability.date), asc(weekendAvailability.weekendId));
+}
+
+/** Picture URLs of one image set, served by GET /api/images (issue 3 §4). */
+export const imageUrl = (kind: ImageKind, ownerId: number, n: number, size: string): string =>
+  `/api/images/${kind}/${ownerId}-${n}/${size}.svg`;
+
+export interface ImageSetRow {
+  kind: ImageKind;
+  ownerId: number;
+  count: number;
+  sizes: string[];
+}
+
+export async function findImageSets(
+  orm: Orm,
+  owners: readonly { kind: ImageKind; ownerId: number }[],
+): Promise<ImageSetRow[]> {
+  if (owners.length === 0) return [];
+  return orm
+    .select({
+      kind: imageSets.kind,
+      ownerId: imageSets.ownerId,
+      count: imageSets.count,
+      sizes: imageSets.sizes,
+    })
+    .from(imageSets)
+    .where(
+      or(
+        ...owners.map((owner) =>
+          and(eq(imageSets.kind, owner.kind), eq(imageSets.ownerId, owner.ownerId)),
+        ),
+      ),
+    );
+}
+
+/** Every size of every picture of the sets, in order: { "640_360": [url, …], … }. */
+export function imagesBySize(sets: readonly ImageSetRow[]): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const size of IMAGE_SIZES) result[size] = [];
+  for (const set of sets) {
+    for (const size of set.sizes) {
+      const list = (result[size] ??= []);
+      for (let n = 1; n <= set.count; n += 1) list.push(imageUrl(set.kind, set.ownerId, n, size));
+    }
+  }
+  return result;
+}
+
+/** Other published packages of the hotel (PROD-006 count). */
+export async function countOtherOffers(orm: Orm, product: ProductRow): Promise<number> {
+  const rows = await orm
+    .select({ id: weekends.id })
+    .from(weekends)
+    .where(
+      and(
+        eq(weekends.hotelId, product.hotelId),
+        eq(weekends.published, true),
+        ne(weekends.id, product.id),
+      ),
+    );
+  return rows.length;
+}
