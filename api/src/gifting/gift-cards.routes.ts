@@ -13,7 +13,7 @@ export const GIFT_CARD_OPTIONS_CACHE_CONTROL = 'public, max-age=300';
 /**
  * Gift cards (GIFT-025): GET /api/front/gift-cards?locale, what the customization page
  * (/giftcard/customization) offers. A card is bought as the giftCardItem of
- * POST /api/front/purchase/orders and issued when that order is paid (purchase.service.ts).
+ * POST /api/front/purchase/orders and issued when that order is paid (purchase/purchase.service.ts).
  */
 export const giftCardRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
   app.get(
