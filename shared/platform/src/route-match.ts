@@ -1,5 +1,5 @@
 import { matchRoutes, type NonIndexRouteObject } from 'react-router';
-import { type RouteDefinition, routeByKind } from './routes';
+import type { RouteDefinition } from './routes';
 
 /**
  * The platform route table as react-router routes (ADR 0022). One matcher for the whole shop:
@@ -7,7 +7,8 @@ import { type RouteDefinition, routeByKind } from './routes';
  * preload and the standalone harness match with `matchRoute` below, so they all agree.
  *
  * A separate entry point (`@shop/platform/route-match`), not part of the shared `@shop/platform`:
- * react-router is bundled in the shell alone and remotes never load it.
+ * react-router is bundled in the shell alone and remotes never load it. It imports only types
+ * from the table, so the shell does not bundle a second copy of it beside the shared one.
  */
 export type TableRouteObject = NonIndexRouteObject & { path: string; handle: RouteDefinition };
 
@@ -39,10 +40,13 @@ function objectsOf(routes: readonly RouteDefinition[]): TableRouteObject[] {
 
 /**
  * The route of `routes` that react-router picks for the path (its ranking: static segments before
- * params before splats; table order breaks ties), else the not-found route. Never throws.
+ * params before splats; table order breaks ties); the table's `*` row (not found) takes every
+ * other path. Never throws on an address; `routes` must hold the not-found row.
  */
 export function matchRoute(pathname: string, routes: readonly RouteDefinition[]): RouteMatch {
   const leaf = matchRoutes(objectsOf(routes), pathname || '/')?.at(-1);
-  if (!leaf) return { route: routeByKind('notFound'), params: {} };
-  return { route: leaf.route.handle, params: leaf.params };
+  if (leaf) return { route: leaf.route.handle, params: leaf.params };
+  const notFound = routes.find((route) => route.kind === 'notFound');
+  if (!notFound) throw new Error('The route list has no not-found route');
+  return { route: notFound, params: {} };
 }

@@ -110,8 +110,9 @@ describe('matchRoute (react-router matchRoutes over the table, ADR 0022)', () =>
     expect(match('/checkout/3/payment')?.kind).toBe('payment');
   });
 
-  it('without a not-found row every unknown path still gets the not-found route', () => {
-    expect(matchRoute('/nowhere', [routeByKind('home')]).route.kind).toBe('notFound');
+  it('the not-found row takes every unknown path; a list without it is a programming error', () => {
+    expect(matchRoute('/nowhere', activeRoutes(DEFAULT_FLAGS)).params).toEqual({ '*': 'nowhere' });
+    expect(() => matchRoute('/nowhere', [routeByKind('home')])).toThrow(/not-found/);
   });
 });
 
