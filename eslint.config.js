@@ -59,6 +59,19 @@ export default tseslint.config(
           paths: [
             { name: 'zod', message: "Use 'zod/mini' in browser code (bundle budget)." },
             { name: 'zod/v4', message: "Use 'zod/mini' in browser code (bundle budget)." },
+            // ADR 0022: react-router is bundled in the shell only, not shared.
+            ...(app === 'shell'
+              ? []
+              : [
+                  {
+                    name: 'react-router',
+                    message: "Navigate with @shop/platform's navigate() and <Link> (ADR 0022).",
+                  },
+                  {
+                    name: '@shop/platform/route-match',
+                    message: 'The shell matches routes; a page gets its params as props.',
+                  },
+                ]),
           ],
         },
       ],

@@ -1,10 +1,11 @@
 import { activeRoutes } from '@shop/platform';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { CareGate } from './care/CareGate';
 import { CrashBoundary } from './crash/CrashBoundary';
 import type { Registry } from './federation/registry';
 import type { RemoteLoader } from './federation/remote-loader';
-import { startHistory } from './routing/history';
+import { PlatformBridge } from './routing/PlatformBridge';
 import { ShellRouter } from './routing/ShellRouter';
 
 // Only a first visit to a two-language market sees the splash.
@@ -20,19 +21,23 @@ interface AppProps {
 export function App({ registry, loader, languageChoiceNeeded }: AppProps) {
   const [splash, setSplash] = useState(languageChoiceNeeded);
   const routes = useMemo(() => activeRoutes(registry.flags), [registry]);
-  useEffect(() => startHistory(), []);
 
+  // ADR 0022: react-router owns the history. Its updates are not transitions: remotes read the
+  // address from the platform store (useSyncExternalStore), which cannot take part in one.
   return (
     <CrashBoundary>
-      {splash ? (
-        <Suspense fallback={null}>
-          <Splash onChosen={() => setSplash(false)} />
-        </Suspense>
-      ) : (
-        <CareGate>
-          <ShellRouter routes={routes} loader={loader} />
-        </CareGate>
-      )}
+      <BrowserRouter useTransitions={false}>
+        <PlatformBridge />
+        {splash ? (
+          <Suspense fallback={null}>
+            <Splash onChosen={() => setSplash(false)} />
+          </Suspense>
+        ) : (
+          <CareGate>
+            <ShellRouter routes={routes} loader={loader} />
+          </CareGate>
+        )}
+      </BrowserRouter>
     </CrashBoundary>
   );
 }

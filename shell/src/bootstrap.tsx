@@ -4,7 +4,6 @@ import {
   activeRoutes,
   assignExperiments,
   LAST_LANGUAGE_COOKIE,
-  matchRoute,
   platformStore,
   reportError,
   resolveVisit,
@@ -12,6 +11,7 @@ import {
   VISITOR_COOKIE,
 } from '@shop/platform';
 import { preloadNamespace } from '@shop/i18n/preload';
+import { matchRoute } from '@shop/platform/route-match';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

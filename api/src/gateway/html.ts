@@ -1,6 +1,8 @@
-import { activeRoutes, type Flags, matchRoute, type RouteDefinition } from '@shop/platform/routes';
+import { matchRoute } from '@shop/platform/route-match';
+import { activeRoutes, type Flags, type RouteDefinition } from '@shop/platform/routes';
 import { remoteAssets } from './apps';
 
+/** The page's route, matched as the shell's router matches it (react-router, ADR 0022). */
 export function matchRouteDefinition(pathname: string, flags: Flags): RouteDefinition {
   return matchRoute(pathname, activeRoutes(flags)).route;
 }

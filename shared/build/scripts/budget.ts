@@ -31,7 +31,7 @@ function samplePath(routePath: string): string {
   return routePath
     .replace(/:(\w+)\?/g, 'sample')
     .replace(/:(\w+)/g, '1')
-    .replace('/*?', '/customization');
+    .replace(/\/\*$/, '/customization');
 }
 
 function fileForUrl(url: string): string | null {

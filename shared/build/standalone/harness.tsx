@@ -5,11 +5,11 @@ import { initI18n } from '@shop/i18n';
 import {
   platformStore,
   resolveVisit,
-  matchRoute,
   ROUTES,
   type RemoteName,
   type RemotePageModule,
 } from '@shop/platform';
+import { matchRoute } from '@shop/platform/route-match';
 import { StrictMode, Suspense, lazy, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -1,6 +1,7 @@
 // What every app shares through Module Federation, and why (ADR 0003).
 // Singletons: one React, one translator (@shop/i18n), one platform store for the whole page.
-// The shell routes with the platform route table; remotes navigate through @shop/platform.
+// The shell routes with react-router over the platform route table; react-router is bundled in
+// the shell, not shared (ADR 0022): remotes navigate through @shop/platform.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

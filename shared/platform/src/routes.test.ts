@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { matchRoute } from './route-match';
 import {
   DEFAULT_FLAGS,
   ROUTES,
   activeRoutes,
-  matchRoute,
   parseFlags,
   paths,
   routeByKind,
@@ -76,17 +76,26 @@ describe('route table (SHELL-001..014; paths LEFT-001..004)', () => {
   });
 });
 
-describe('matchRoute', () => {
+describe('matchRoute (react-router matchRoutes over the table, ADR 0022)', () => {
   it('extracts and decodes parameters; a trailing slash does not matter', () => {
     expect(matchRoute('/hotel/a%20b/', ROUTES).params).toEqual({ hotelId: 'a b' });
-    expect(matchRoute('/page', ROUTES).params).toEqual({ contentId: undefined });
+    expect(matchRoute('/page', ROUTES).params.contentId).toBeUndefined();
+    expect(matchRoute('/page/faq', ROUTES).params).toEqual({ contentId: 'faq' });
     expect(matchRoute('/account/trips/2026', ROUTES).params).toEqual({ '*': 'trips/2026' });
     expect(matchRoute('/account', ROUTES).route.kind).toBe('account');
-    expect(matchRoute('/minisite/p1', ROUTES).params).toEqual({ minisiteId: 'p1', '*': undefined });
+    expect(matchRoute('/giftcard', ROUTES).route.kind).toBe('giftcard');
+    expect(matchRoute('/minisite/p1', ROUTES).params).toEqual({ minisiteId: 'p1', '*': '' });
+    expect(matchRoute('/minisite/p1/search/x', ROUTES).params).toEqual({
+      minisiteId: 'p1',
+      '*': 'search/x',
+    });
   });
 
   it('never throws on malformed addresses', () => {
+    // react-router warns about the bad percent-encoding and keeps the segment as it is.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(matchRoute('/hotel/%E0%A4%A', ROUTES).params).toEqual({ hotelId: '%E0%A4%A' });
+    warn.mockRestore();
     expect(matchRoute('', ROUTES).route.kind).toBe('home');
     expect(matchRoute('//weird//path', ROUTES).route.kind).toBe('notFound');
   });
@@ -94,6 +103,16 @@ describe('matchRoute', () => {
   it('paths with extra segments do not match shorter routes', () => {
     expect(match('/hotel/1/extra')?.kind).toBe('notFound');
     expect(match('/contact/x')?.kind).toBe('notFound');
+  });
+
+  it('static segments win over params, whatever the table order', () => {
+    expect(match('/checkout/activity/3')?.kind).toBe('activityCheckout');
+    expect(match('/checkout/3/payment')?.kind).toBe('payment');
+  });
+
+  it('the not-found row takes every unknown path; a list without it is a programming error', () => {
+    expect(matchRoute('/nowhere', activeRoutes(DEFAULT_FLAGS)).params).toEqual({ '*': 'nowhere' });
+    expect(() => matchRoute('/nowhere', [routeByKind('home')])).toThrow(/not-found/);
   });
 });
 

@@ -1,9 +1,8 @@
-import { parse } from 'regexparam';
-
 /**
  * The route table (SHELL-001..015, LEFT-001..004): first path segment → app, page and layout.
- * The shell builds its router from it, the server preloads the right remote from it, and every
- * app builds links with the path builders below. Path strings are ours (ADR 0005): keep them stable.
+ * The shell builds its react-router routes from it and the server preloads the right remote from
+ * it (both match with react-router, `@shop/platform/route-match`, ADR 0022); every app builds links
+ * with the path builders below. Path strings are ours (ADR 0005): keep them stable.
  */
 export type RemoteName =
   'mfe_search' | 'mfe_product' | 'mfe_gifting' | 'mfe_checkout' | 'mfe_content';
@@ -20,7 +19,10 @@ export type FlagName =
 
 interface RouteFields<Kind extends string> {
   kind: Kind;
-  /** Path pattern: `:param`, optional `:param?`, wildcard `/*?`; `*` is the not-found fallback. */
+  /**
+   * react-router path pattern: `:param`, optional `:param?`, a trailing splat `/*` (also matches
+   * nothing: `/account` and `/account/trips`); `*` alone is the not-found fallback.
+   */
   path: string;
   /** The app that owns the page; null for the shell's own pages. */
   remote: RemoteName | null;
@@ -98,7 +100,7 @@ export const ROUTES = [
   },
   {
     kind: 'giftcard',
-    path: '/giftcard/*?',
+    path: '/giftcard/*',
     remote: 'mfe_gifting',
     module: './GiftCardPage',
     layout: 'normal',
@@ -140,7 +142,7 @@ export const ROUTES = [
   },
   {
     kind: 'account',
-    path: '/account/*?',
+    path: '/account/*',
     remote: 'mfe_checkout',
     module: './AccountPage',
     layout: 'normal',
@@ -175,7 +177,7 @@ export const ROUTES = [
   },
   {
     kind: 'minisite',
-    path: '/minisite/:minisiteId/*?',
+    path: '/minisite/:minisiteId/*',
     remote: 'mfe_content',
     module: './MinisitePage',
     layout: 'normal',
@@ -221,46 +223,6 @@ export function parseFlags(input: unknown): Flags {
 /** The routes that exist with these toggles (SHELL-009, SHELL-010). */
 export function activeRoutes(flags: Flags): RouteDefinition[] {
   return ROUTES.filter((route: RouteDefinition) => !route.flag || flags[route.flag]);
-}
-
-export interface RouteMatch {
-  route: RouteDefinition;
-  params: Readonly<Record<string, string | undefined>>;
-}
-
-const compiled = new Map<string, { keys: string[]; pattern: RegExp }>();
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/**
- * The one route matcher (shell, gateway, standalone harness): the first route of `routes` whose
- * pattern matches the path, in table order, else the not-found route. Never throws.
- */
-export function matchRoute(pathname: string, routes: readonly RouteDefinition[]): RouteMatch {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const route of routes) {
-    if (route.path === '*') continue;
-    let pattern = compiled.get(route.path);
-    if (!pattern) {
-      pattern = parse(route.path);
-      compiled.set(route.path, pattern);
-    }
-    const found = pattern.pattern.exec(path);
-    if (!found) continue;
-    const params: Record<string, string | undefined> = {};
-    pattern.keys.forEach((key, index) => {
-      const value = found[index + 1];
-      params[key] = value === undefined ? undefined : safeDecode(value);
-    });
-    return { route, params };
-  }
-  return { route: routeByKind('notFound'), params: {} };
 }
 
 export function routeByKind(kind: RouteKind): RouteDefinition {

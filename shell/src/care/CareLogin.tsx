@@ -1,6 +1,7 @@
 import { Alert, Button, TextField } from '@shop/design-system';
-import { CARE_PREFIX, navigate, paths, platformStore, usePlatform } from '@shop/platform';
+import { CARE_PREFIX, paths, platformStore, usePlatform } from '@shop/platform';
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '@shop/i18n';
 import { loginAgent } from './care-api';
 import styles from './CareLogin.module.css';
@@ -18,6 +19,7 @@ export function CareLogin({ standalone = false }: { standalone?: boolean }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
 
   if (!careMode) {
     const careUrl = `${window.location.protocol}//${CARE_PREFIX}${publicHost}${paths.careLogin()}`;
@@ -51,7 +53,7 @@ export function CareLogin({ standalone = false }: { standalone?: boolean }) {
     setBusy(false);
     if (result.ok) {
       platformStore.setState({ agent: result.agent });
-      if (!standalone) navigate(paths.home());
+      if (!standalone) void navigate(paths.home());
     } else {
       setError(
         result.reason === 'credentials' ? t('care.invalidCredentials') : t('care.unavailable'),

@@ -1,5 +1,6 @@
 import { MARKETS, platformStore } from '@shop/platform';
 import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithCopy } from '../test/render';
 import { Footer } from './Footer';
@@ -45,7 +46,11 @@ describe('Footer (SHELL-045, SHELL-048, SHELL-049)', () => {
       locale: 'es_ES',
       location: { pathname: '/contact', search: '', hash: '' },
     });
-    await renderWithCopy(<Footer />);
+    await renderWithCopy(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
     // The content arrives lazily (jsdom has no IntersectionObserver: at once).
     expect(
       await screen.findByText('Monday to Friday 10h-19h, Saturday 10h-18h'),

@@ -1,5 +1,6 @@
-import { MARKETS, Link, marketHost, paths, usePlatform } from '@shop/platform';
+import { MARKETS, marketHost, paths, usePlatform } from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
+import { Link } from 'react-router';
 import styles from './Footer.module.css';
 import { legalPageId, legalPagesFor, showsPhoneLine } from './footer-links';
 

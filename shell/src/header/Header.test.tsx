@@ -1,12 +1,17 @@
 import { MARKETS, platformStore, routeByKind } from '@shop/platform';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithCopy } from '../test/render';
 import { Header } from './Header';
 
 async function renderHeader() {
-  return renderWithCopy(<Header route={routeByKind('contact')} params={{}} simplified={false} />);
+  return renderWithCopy(
+    <MemoryRouter>
+      <Header route={routeByKind('contact')} params={{}} simplified={false} />
+    </MemoryRouter>,
+  );
 }
 
 describe('Header', () => {

@@ -1,8 +1,9 @@
-import { Link, navigate, paths, type RouteDefinition, usePlatform } from '@shop/platform';
+import { paths, type RouteDefinition, usePlatform } from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { backTarget } from '../routing/back';
 import styles from './Header.module.css';
-import { lazy, Suspense } from 'react';
 
 // Only agents and two-language markets need these: they load on demand.
 const CarePanel = lazy(() => import('../care/CarePanel'));
@@ -51,6 +52,7 @@ export function Header({ route, params, simplified }: HeaderProps) {
 function BackButton({ route, params }: Omit<HeaderProps, 'simplified'>) {
   const { t } = useTranslation('shell');
   const location = usePlatform((state) => state.location);
+  const navigate = useNavigate();
   return (
     <button
       type="button"
@@ -58,8 +60,7 @@ function BackButton({ route, params }: Omit<HeaderProps, 'simplified'>) {
       aria-label={t('header.back')}
       onClick={() => {
         const target = backTarget(route.kind, params, location);
-        if (target.kind === 'path') navigate(target.to);
-        else window.history.back();
+        void (target.kind === 'path' ? navigate(target.to) : navigate(-1));
       }}
     >
       <span aria-hidden="true">←</span>

@@ -2,6 +2,8 @@ import type { Locale } from '@shop/criteria';
 import { Button } from '@shop/design-system';
 import { i18n, useTranslation } from '@shop/i18n';
 import { paths } from '@shop/platform';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
 import { chooseLanguage } from '../header/LanguageSelector';
 import styles from './Splash.module.css';
 
@@ -16,6 +18,7 @@ const WELCOMES: readonly { locale: Locale; titleKey: string; buttonKey: string }
  */
 export function Splash({ onChosen }: { onChosen: () => void }) {
   useTranslation('shell');
+  const navigate = useNavigate();
   return (
     <main className={styles.splash}>
       <div className={styles.choices}>
@@ -28,7 +31,8 @@ export function Splash({ onChosen }: { onChosen: () => void }) {
               <Button
                 onClick={async () => {
                   await chooseLanguage(locale);
-                  window.history.replaceState(null, '', paths.home());
+                  // The home address is published before the page renders (ShellRouter).
+                  flushSync(() => void navigate(paths.home(), { replace: true }));
                   onChosen();
                 }}
               >

@@ -1,6 +1,8 @@
 import { PageSkeleton } from '@shop/design-system';
-import { matchRoute, type RouteDefinition, usePlatform } from '@shop/platform';
-import { lazy, Suspense, useEffect } from 'react';
+import { type RouteDefinition, usePlatform } from '@shop/platform';
+import { tableRouteObjects } from '@shop/platform/route-match';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { type RouteObject, useParams, useRoutes } from 'react-router';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { NormalLayout } from '../layout/NormalLayout';
@@ -9,8 +11,9 @@ import { SimplifiedLayout } from '../layout/SimplifiedLayout';
 const CareLogin = lazy(() => import('../care/CareLogin'));
 
 /**
- * Routing by first path segment from the platform route table (SHELL-001..017): picks the route's
- * layout and renders its page, from a remote or the shell itself.
+ * Routing by first path segment (SHELL-001..017) on react-router (ADR 0022): one route per row
+ * of the platform table, each rendering its page in its layout, from a remote or the shell itself.
+ * Routes match the address published to the platform store (PlatformBridge), the one remotes read.
  */
 export function ShellRouter({
   routes,
@@ -19,20 +22,34 @@ export function ShellRouter({
   routes: RouteDefinition[];
   loader: RemoteLoader;
 }) {
-  const pathname = usePlatform((state) => state.location.pathname);
+  const location = usePlatform((state) => state.location);
   const indexing = usePlatform((state) => state.environment.indexing);
-  const { route, params } = matchRoute(pathname, routes);
-
-  // SHELL-016: scroll to top on every path change, except on search-result pages.
-  useEffect(() => {
-    if (!route.keepScroll) window.scrollTo(0, 0);
-  }, [pathname, route.keepScroll]);
+  const routeObjects = useMemo<RouteObject[]>(
+    () =>
+      tableRouteObjects(routes).map(({ path, handle }) => ({
+        path,
+        element: <RoutePage route={handle} loader={loader} />,
+      })),
+    [routes, loader],
+  );
 
   // SHELL-056: noindex unless the environment allows indexing (a page may set its own value then).
   useEffect(() => {
     if (!indexing)
       document.querySelector('meta[name="robots"]')?.setAttribute('content', 'noindex');
-  }, [indexing, pathname]);
+  }, [indexing, location.pathname]);
+
+  return useRoutes(routeObjects, location);
+}
+
+function RoutePage({ route, loader }: { route: RouteDefinition; loader: RemoteLoader }) {
+  const params = useParams();
+  const pathname = usePlatform((state) => state.location.pathname);
+
+  // SHELL-016: scroll to top on every path change, except on search-result pages.
+  useEffect(() => {
+    if (!route.keepScroll) window.scrollTo(0, 0);
+  }, [pathname, route.keepScroll]);
 
   const Layout = route.layout === 'simplified' ? SimplifiedLayout : NormalLayout;
   return (
