@@ -127,13 +127,17 @@ export {
   type DistanceKm,
 } from './distance';
 export {
-  applyDestinationSuggestion,
   DESTINATION_CATEGORIES,
-  DESTINATION_POS,
   isDestinationCategory,
+  SEARCH_PLACE_CATEGORIES,
+  type DestinationCategory,
+  type SearchPlaceCategory,
+} from './destination-categories';
+export {
+  applyDestinationSuggestion,
+  DESTINATION_POS,
   selectedDestination,
   type Destination,
-  type DestinationCategory,
   type DestinationPos,
   type DestinationSuggestion,
 } from './destination';
