@@ -279,7 +279,6 @@ export {
 export {
   BREADCRUMB_SHORT_MAX_ITEMS,
   breadcrumbEntries,
-  breadcrumbStructuredData,
   type BreadcrumbEntry,
 } from './breadcrumb';
 export { DESCRIPTION_TRUNCATION, truncateDescription, type Viewport } from './description';

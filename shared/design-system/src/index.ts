@@ -45,7 +45,7 @@ export {
   breadcrumbJsonLd,
   type BreadcrumbItem,
   type BreadcrumbListJsonLd,
-} from './breadcrumb/breadcrumbJsonLd';
+} from './breadcrumb/breadcrumb-json-ld';
 export { Pagination, type PaginationProps } from './pagination/Pagination';
 export { Switch, type SwitchProps } from './switch/Switch';
 export { ToggleButton, type ToggleButtonProps } from './toggle-button/ToggleButton';
