@@ -1,10 +1,5 @@
-import {
-  addMonths,
-  firstBookableCheckin,
-  marketClock,
-  quoteStay,
-  splitInstalments,
-} from './purchase.pricing';
+import { addMonths } from '@shop/criteria';
+import { firstBookableCheckin, marketClock, quoteStay, splitInstalments } from './purchase.pricing';
 
 describe('checkout arithmetic', () => {
   const day = { nights: 2, availability: { priceCents: 15_000, minLos: 1, availableRooms: 2 } };

@@ -16,7 +16,15 @@ import type {
   Instalment,
 } from '@shop/api-contract';
 import { NON_CANCELLABLE } from '@shop/api-contract';
-import { addDays, daysBetween, isIsoDate, PAX_BOUNDS, type IsoDate } from '@shop/criteria';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  isIsoDate,
+  localDateTime,
+  PAX_BOUNDS,
+  type IsoDate,
+} from '@shop/criteria';
 
 /** The markets' clock: every point of sale lives on Central European time. */
 const MARKET_TIME_ZONE = 'Europe/Paris';
@@ -25,16 +33,8 @@ export const SAME_DAY_CUTOFF_HOUR = 20;
 
 /** Today's date and hour in the markets' time zone. */
 export function marketClock(now: Date): { today: IsoDate; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: MARKET_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { today: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+  const { date, hour } = localDateTime(now, MARKET_TIME_ZONE);
+  return { today: date, hour };
 }
 
 /** The first check-in date still bookable at `now`: today before 20:00, else tomorrow. */
@@ -216,17 +216,6 @@ export const FEE_BASIS_POINTS = { deferred: 100, '3x': 150, '4x': 250 } as const
 export const DEFERRED_DAYS_BEFORE_CHECKIN = 2;
 
 const fee = (amount: number, basisPoints: number) => Math.round((amount * basisPoints) / 10_000);
-
-/** The date `months` calendar months after `date`, on the last day when the month is shorter. */
-export function addMonths(date: IsoDate, months: number): IsoDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
 
 /** CHK-019: equal monthly parts from `firstDate`, the rounding remainder and the fee on the first. */
 export function splitInstalments(

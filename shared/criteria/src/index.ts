@@ -1,5 +1,18 @@
 export * from './market';
-export { addDays, daysBetween, isIsoDate, toIsoDate, type IsoDate } from './dates';
+export {
+  addDays,
+  addMonths,
+  daysBetween,
+  daysInMonth,
+  fromIsoDate,
+  isIsoDate,
+  localDateTime,
+  monthDays,
+  toIsoDate,
+  toUtcIsoDate,
+  type IsoDate,
+  type IsoMonth,
+} from './dates';
 export {
   DATE_KEYS,
   DEFAULT_SEARCH_CRITERIA,
@@ -183,7 +196,6 @@ export {
   hasAvailability,
   isDaySelectable,
   isPastDay,
-  localDateTime,
   MAX_UNKNOWN_AVAILABILITY_GAP_DAYS,
   TODAY_CUTOFF_HOUR,
   type DayCellPrice,
@@ -276,11 +288,7 @@ export {
   paginationQuery,
   resultsRange,
 } from './pagination';
-export {
-  BREADCRUMB_SHORT_MAX_ITEMS,
-  breadcrumbEntries,
-  type BreadcrumbEntry,
-} from './breadcrumb';
+export { BREADCRUMB_SHORT_MAX_ITEMS, breadcrumbEntries, type BreadcrumbEntry } from './breadcrumb';
 export { DESCRIPTION_TRUNCATION, truncateDescription, type Viewport } from './description';
 export {
   CAROUSEL_SLIDE_MS,

@@ -16,19 +16,6 @@ export {
 export { Stepper, type StepperProps } from './stepper/Stepper';
 export { RangeSlider, type RangeSliderProps, type RangeValue } from './range-slider/RangeSlider';
 export { MonthGrid, type MonthGridProps } from './month-grid/MonthGrid';
-export {
-  addDays,
-  addMonths,
-  daysInMonth,
-  endOfWeek,
-  isSameDay,
-  isSameMonth,
-  mondayIndex,
-  monthWeeks,
-  parseIsoDate,
-  startOfWeek,
-  toIsoDate,
-} from './month-grid/dates';
 export { Carousel, type CarouselProps } from './carousel/Carousel';
 export {
   Gallery,
