@@ -3,7 +3,7 @@
  * and a package's cancellation policy. Domains import them from here, never from the files.
  */
 export { cancellationPolicy, type CancellationTerms } from './cancellation';
-export { addMonths, firstBookableCheckin, marketClock, SAME_DAY_CUTOFF_HOUR } from './market-clock';
+export { firstBookableCheckin, marketClock, SAME_DAY_CUTOFF_HOUR } from './market-clock';
 export {
   eurosText,
   quoteStay,

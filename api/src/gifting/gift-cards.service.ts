@@ -9,7 +9,7 @@ import {
   type GiftCardOptions,
   type ParsedGiftCardItem,
 } from '@shop/api-contract';
-import type { Locale } from '@shop/criteria';
+import { addMonths, type Locale } from '@shop/criteria';
 import { asc, eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { localized } from '../db/localized-text';
@@ -21,7 +21,7 @@ import {
   type GiftCardItemDetails,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { addMonths, marketClock } from '../catalogue';
+import { marketClock } from '../catalogue';
 
 const ITEM_FIELD = 'items.giftCardItem';
 

@@ -1,6 +1,6 @@
 /** Hotel page (LEFT-030, PROD-059..061) and the hotel's availabilities (API-014). */
 import type { HotelAvailabilitiesResponse, HotelDetail, RoomOffer } from '@shop/api-contract';
-import { addDays, type Locale } from '@shop/criteria';
+import { addDays, addMonths, type Locale } from '@shop/criteria';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { localized, type LocalizedText } from '../db/localized-text';
@@ -233,12 +233,8 @@ export async function hotelAvailabilities(
   const [hotel] = await orm.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId));
   if (!hotel) throw notFound(`Hotel ${hotelId} not found`);
   const month = query.month ?? marketClock(now).today.slice(0, 7);
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const first = `${month}-01`;
-  const last = addDays(
-    new Date(Date.UTC(year, monthNumber - 1 + query.length, 1)).toISOString().slice(0, 10),
-    -1,
-  );
+  const last = addDays(addMonths(first, query.length), -1);
   const products = await hotelProducts(orm, hotelId);
   const nightsOf = new Map(products.map((product) => [product.id, product.nights]));
   const rows = await availabilityBetween(

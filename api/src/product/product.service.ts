@@ -22,6 +22,7 @@ import {
   addDays,
   daysBetween,
   displayPromo,
+  monthDays,
   type IsoDate,
   type Locale,
   activityIdOf,
@@ -234,12 +235,6 @@ export async function productPrice(
 // ---------------------------------------------------------------------------------------------
 // API-013 availabilities.json
 
-const monthBounds = (month: string): { first: IsoDate; last: IsoDate } => {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
-  return { first: `${month}-01`, last };
-};
-
 /** CRIT-068: the month's days keyed by date; null when the party cannot check in that day. */
 export async function productAvailabilities(
   orm: Orm,
@@ -248,7 +243,7 @@ export async function productAvailabilities(
   pax: Pax,
 ): Promise<AvailabilitiesResponse> {
   const product = await requireProduct(orm, id);
-  const { first, last } = monthBounds(month);
+  const { first, last } = monthDays(month);
   const rows = await availabilityBetween(orm, [id], first, last);
   const rooms = roomsNeeded(pax.adult);
   const days: AvailabilitiesResponse = {};

@@ -11,7 +11,7 @@ import type {
   ModificationResponse,
   ParsedModificationRequest,
 } from '@shop/api-contract';
-import { modificationAmountToPay } from '@shop/criteria';
+import { daysBetween, modificationAmountToPay } from '@shop/criteria';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { localized } from '../db/localized-text';
@@ -603,7 +603,7 @@ const stayAnswer = (stay: StaySnapshot) => ({
   offerId: stay.offerId,
   checkinDate: stay.checkinDate,
   checkoutDate: stay.checkoutDate,
-  nights: Math.round((Date.parse(stay.checkoutDate) - Date.parse(stay.checkinDate)) / 86_400_000),
+  nights: daysBetween(stay.checkinDate, stay.checkoutDate),
   pax: {
     numberOfAdults: stay.adults,
     numberOfChildren: stay.children,

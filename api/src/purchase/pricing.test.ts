@@ -1,4 +1,4 @@
-import { addMonths } from '../catalogue';
+import { addMonths } from '@shop/criteria';
 import { splitInstalments } from './pricing';
 
 describe('checkout arithmetic', () => {

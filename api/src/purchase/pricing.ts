@@ -10,8 +10,8 @@ import type {
   Instalment,
 } from '@shop/api-contract';
 import { NON_CANCELLABLE } from '@shop/api-contract';
-import { addDays, daysBetween, type IsoDate } from '@shop/criteria';
-import { addMonths, marketClock } from '../catalogue';
+import { addDays, addMonths, daysBetween, type IsoDate } from '@shop/criteria';
+import { marketClock } from '../catalogue';
 
 // ---------------------------------------------------------------------------------------------
 // Insurance (CHK-034, CHK-035, API-033)

@@ -10,6 +10,7 @@ import type {
   PriceBreakdown,
 } from '@shop/api-contract';
 import { maskGiftCardSerial } from '@shop/api-contract';
+import { daysBetween } from '@shop/criteria';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { orders } from '../db/schema';
@@ -175,9 +176,6 @@ export function modificationConditions(
   };
 }
 
-const nightsBetween = (checkin: string, checkout: string) =>
-  Math.round((Date.parse(checkout) - Date.parse(checkin)) / 86_400_000);
-
 /** The order as "Check my Booking" and the confirmation page show it. */
 export function orderSummary(stored: StoredOrder, now: Date): OrderSummary {
   const { order, items, cards } = stored;
@@ -216,7 +214,7 @@ export function orderSummary(stored: StoredOrder, now: Date): OrderSummary {
           offerId: stay.offerId ?? 0,
           checkinDate,
           checkoutDate,
-          nights: nightsBetween(checkinDate, checkoutDate),
+          nights: daysBetween(checkinDate, checkoutDate),
           pax: {
             numberOfAdults: stay.adults ?? 0,
             numberOfChildren: stay.children ?? 0,

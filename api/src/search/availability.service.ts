@@ -10,7 +10,7 @@ import {
   type SearchAvailabilitiesResponse,
   type SearchPlaceCategory,
 } from '@shop/api-contract';
-import type { Flow } from '@shop/criteria';
+import { monthDays, type Flow } from '@shop/criteria';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { searchOffers, weekendAvailability } from '../db/schema';
@@ -32,13 +32,6 @@ export type SearchAvailabilityInput = Partial<Record<SearchPlaceCategory, number
   distanceMin?: number | undefined;
   distanceMax?: number | undefined;
 };
-
-/** The first and last day of a yyyy-MM month. */
-export function monthDays(month: string): { first: string; last: string } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
-  return { first: `${month}-01`, last };
-}
 
 /**
  * The packages a search covers, as the main search selects them (CRIT-038, CRIT-050): with a

@@ -3,7 +3,7 @@ import { addDays } from '@shop/criteria';
 import { between, eq } from 'drizzle-orm';
 import { destinations, searchOffers, weekendAvailability } from '../db/schema';
 import { createTestApp, TEST_SEED, type TestApp } from '../testing/test-app';
-import { monthDays } from './availability.service';
+import { monthDays } from '@shop/criteria';
 
 interface Offer {
   weekendId: number;

@@ -6,7 +6,7 @@ import type {
   SearchFilters,
 } from '@shop/api-contract';
 import { MAP_MAX_ITEMS } from '@shop/api-contract';
-import { addDays, DEFAULT_SORT, type Locale, type Sort } from '@shop/criteria';
+import { addDays, DEFAULT_SORT, toUtcIsoDate, type Locale, type Sort } from '@shop/criteria';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -388,7 +388,7 @@ function toCard(
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => toUtcIsoDate(new Date());
 
 /** SRCH-056, SRCH-057: a card's review: the count and the average out of 10 to one decimal. */
 export function cardReview(count: number, average: number | null): OfferCard['hotel']['review'] {

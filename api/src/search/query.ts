@@ -12,7 +12,14 @@
  * (weekend_id, date) primary key.
  */
 import type { SearchFilters } from '@shop/api-contract';
-import { DEFAULT_ADULTS, DEFAULT_BABIES, DEFAULT_CHILDREN, type Sort } from '@shop/criteria';
+import {
+  DEFAULT_ADULTS,
+  DEFAULT_BABIES,
+  DEFAULT_CHILDREN,
+  SEARCH_PLACE_CATEGORIES,
+  type SearchPlaceCategory,
+  type Sort,
+} from '@shop/criteria';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -55,18 +62,7 @@ export interface SearchPlace {
   isPoint: boolean;
 }
 
-const PLACE_KEYS = [
-  'city',
-  'searesort',
-  'skiresort',
-  'touristicregion',
-  'poi',
-  'region',
-  'department',
-  'country',
-] as const;
-
-type RawCriteria = Partial<Record<(typeof PLACE_KEYS)[number], number>> & {
+type RawCriteria = Partial<Record<SearchPlaceCategory, number>> & {
   checkin?: string | undefined;
   night?: number | undefined;
   nights?: number | undefined;
@@ -90,7 +86,7 @@ export function toSearchInput(
   filters: SearchFilters,
   gifting: boolean,
 ): SearchInput {
-  const place = PLACE_KEYS.find((key) => criteria[key] !== undefined);
+  const place = SEARCH_PLACE_CATEGORIES.find((key) => criteria[key] !== undefined);
   // Sub-micro-degree precision means nothing here, and denormal floats ("5e-324") are not
   // valid float8 input for PostgreSQL.
   const round = (value: number | undefined, digits: number) =>

@@ -1,5 +1,5 @@
 /** Deterministic content seed: CMS documents in en and the six locales, and hotel reviews. */
-import { LOCALES, type Locale, type PointOfSale } from '@shop/criteria';
+import { addDays, LOCALES, type Locale, type PointOfSale } from '@shop/criteria';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { Language } from '../db/localized-text';
@@ -531,12 +531,6 @@ const MARKET_LOCALES: Record<PointOfSale, readonly Locale[]> = {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const clampScore = (value: number) => round1(Math.min(10, Math.max(0, value)));
 
-function isoDaysBefore(today: string, days: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Reviews for about 85% of the hotels, mostly in the hotel's market language. */
 function generateReviews(options: ContentSeedOptions, random: Random): ReviewRow[] {
   const rows: ReviewRow[] = [];
@@ -563,7 +557,7 @@ function generateReviews(options: ContentSeedOptions, random: Random): ReviewRow
         locale,
         customerName: `${random.pick(copy.names)} ${String.fromCharCode(65 + random.int(0, 25))}.`,
         travellerType: random.pick(TRAVELLER_TYPES),
-        date: isoDaysBefore(options.today, random.int(1, 730)),
+        date: addDays(options.today, -random.int(1, 730)),
         average: round1(values.reduce((sum, value) => sum + value, 0) / values.length),
         positiveComment: random.chance(0.9) ? random.pick(copy.positive) : '',
         negativeComment: random.pick(copy.negative),

@@ -1,3 +1,4 @@
+import { toUtcIsoDate } from '@shop/criteria';
 import { count, getTableName, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../db/client';
 import {
@@ -59,7 +60,7 @@ export async function seedIfEmpty(
     throw new RangeError(`seed size must be a positive number of hotels, got ${hotelCount}`);
   }
   if (!(await hasNoHotels(database.orm))) return null;
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const today = options.today ?? toUtcIsoDate(new Date());
   const catalogue = generateCatalogue({
     hotels: hotelCount,
     seed: options.seed ?? DEFAULT_SEED,

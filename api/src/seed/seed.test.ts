@@ -1,3 +1,4 @@
+import { SEARCH_PLACE_CATEGORIES } from '@shop/criteria';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agents, hotels, weekendAvailability, weekends } from '../db/schema';
@@ -178,16 +179,7 @@ describe('generateCatalogue search data (issue 3)', () => {
       ]);
     }
     expect(new Set(catalogue.destinations.map((d) => d.category))).toEqual(
-      new Set([
-        'city',
-        'searesort',
-        'skiresort',
-        'touristicregion',
-        'poi',
-        'region',
-        'department',
-        'country',
-      ]),
+      new Set(SEARCH_PLACE_CATEGORIES),
     );
   });
 });

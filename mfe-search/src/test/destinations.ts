@@ -1,9 +1,12 @@
-import type { AutocompleteResponse } from '@shop/api-contract';
+import { destinationSuggestionSchema, type AutocompleteResponse } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 
-type Suggestion = AutocompleteResponse[number];
+// Parsed by the contract's schema when built (ADR 0027).
+const suggestion = (value: AutocompleteResponse[number]) =>
+  fixture(destinationSuggestionSchema, value, `suggestion ${value.label}`);
 
 /** Destination autocomplete answers (API-009) for "Paris": two cities, a seaside resort, a hotel. */
-export const PARIS: Suggestion = {
+export const PARIS = suggestion({
   id: 75,
   label: 'Paris',
   category: 'city',
@@ -11,8 +14,8 @@ export const PARIS: Suggestion = {
   longitude: 2.35,
   value: '75',
   postalcode: '75000',
-};
-export const PARIS_PLAGE: Suggestion = {
+});
+export const PARIS_PLAGE = suggestion({
   id: 12,
   label: 'Paris Plage',
   category: 'searesort',
@@ -20,8 +23,8 @@ export const PARIS_PLAGE: Suggestion = {
   longitude: 1.6,
   value: '12',
   postalcode: null,
-};
-export const HOTEL_DE_PARIS: Suggestion = {
+});
+export const HOTEL_DE_PARIS = suggestion({
   id: 7,
   label: 'Hôtel de Paris',
   category: 'hotel',
@@ -29,8 +32,8 @@ export const HOTEL_DE_PARIS: Suggestion = {
   longitude: 2.3,
   value: '7',
   postalcode: null,
-};
-export const PARIS_L_HOPITAL: Suggestion = {
+});
+export const PARIS_L_HOPITAL = suggestion({
   id: 76,
   label: 'Paris-l’Hôpital',
   category: 'city',
@@ -38,4 +41,4 @@ export const PARIS_L_HOPITAL: Suggestion = {
   longitude: 4.6,
   value: '76',
   postalcode: null,
-};
+});

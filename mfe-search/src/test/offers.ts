@@ -1,14 +1,21 @@
-import type {
-  ActivityCard,
-  ActivitySearchResponse,
-  OfferCard,
-  OffersResponse,
+import {
+  activityCardSchema,
+  activitySearchResponseSchema,
+  offerCardSchema,
+  offersResponseSchema,
+  type ActivityCard,
+  type ActivitySearchResponse,
+  type OfferCard,
+  type OffersResponse,
 } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
+
+// Every answer here is parsed by its contract schema when built (ADR 0027).
 
 /** A card as POST /api/offers.json answers it (SRCH-057). */
 export function offerCard(overrides: Partial<OfferCard> = {}): OfferCard {
   const id = overrides.id ?? 746;
-  return {
+  return fixture(offerCardSchema, {
     id,
     label: `Weekend ${id}`,
     imageUrl: `/api/images/hotel/${id}-1/640_360.svg`,
@@ -62,11 +69,11 @@ export function offerCard(overrides: Partial<OfferCard> = {}): OfferCard {
     participants: 2,
     nights: 1,
     ...overrides,
-  };
+  });
 }
 
 export function offersAnswer(count: number, total = count, themeLabel?: string): OffersResponse {
-  return {
+  return fixture(offersResponseSchema, {
     exactMatch: Array.from({ length: count }, (_, index) => offerCard({ id: index + 1 })),
     resultsCount: total,
     searchDetails: {
@@ -82,13 +89,13 @@ export function offersAnswer(count: number, total = count, themeLabel?: string):
       destination: null,
       theme: themeLabel ? { id: 7, label: themeLabel } : null,
     },
-  };
+  });
 }
 
 /** An activity-only package card as the activity-only search answers it (SRCH-017). */
 export function activityCard(overrides: Partial<ActivityCard> = {}): ActivityCard {
   const id = overrides.id ?? 31;
-  return {
+  return fixture(activityCardSchema, {
     id,
     label: `Kayak trip ${id}`,
     imageUrl: `/api/images/activity/${id}-1/640_360.svg`,
@@ -147,11 +154,11 @@ export function activityCard(overrides: Partial<ActivityCard> = {}): ActivityCar
     },
     checkin: null,
     ...overrides,
-  };
+  });
 }
 
 export function activityAnswer(count: number, total = count): ActivitySearchResponse {
-  return {
+  return fixture(activitySearchResponseSchema, {
     exactMatch: Array.from({ length: count }, (_, index) => activityCard({ id: index + 1 })),
     resultsCount: total,
     searchDetails: {
@@ -167,5 +174,5 @@ export function activityAnswer(count: number, total = count): ActivitySearchResp
       destination: null,
       theme: null,
     },
-  };
+  });
 }

@@ -9,19 +9,12 @@ export const MAX_ID = 2_147_483_647;
 /** Most nights one search or stay covers. */
 export const MAX_NIGHTS = 30;
 
-/** Destination categories a search narrows to (CRIT-050, CRIT-051); hotel is a hotelId search. */
-export const SEARCH_PLACE_CATEGORIES = [
-  'city',
-  'searesort',
-  'skiresort',
-  'touristicregion',
-  'poi',
-  'region',
-  'department',
-  'country',
-] as const;
-export type SearchPlaceCategory = (typeof SEARCH_PLACE_CATEGORIES)[number];
-export const DESTINATION_CATEGORIES = ['hotel', ...SEARCH_PLACE_CATEGORIES] as const;
+/** Destination categories (CRIT-050, CRIT-051): one list, in @shop/criteria (ADR 0027). */
+export {
+  DESTINATION_CATEGORIES,
+  SEARCH_PLACE_CATEGORIES,
+  type SearchPlaceCategory,
+} from '@shop/criteria';
 
 /** LEFT-010: offers per results page, and the most a caller may ask for. */
 export const OFFERS_DEFAULT_PAGE_SIZE = 24;

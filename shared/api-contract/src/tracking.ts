@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '@shop/criteria';
-import { TRACKING_EVENTS } from '@shop/platform/tracking-events';
+import { TRACKING_EVENTS } from './tracking-events';
 
+export { TRACKING_EVENTS };
 /** SHELL-065: the only tracking event names. */
-export const TRACKING_EVENT_NAMES = TRACKING_EVENTS;
-export const trackingEventNameSchema = z.enum(TRACKING_EVENT_NAMES);
+export const trackingEventNameSchema = z.enum(TRACKING_EVENTS);
 export type TrackingEventName = z.infer<typeof trackingEventNameSchema>;
 
 /** Points of sale of the analytics endpoint, lower-case. */

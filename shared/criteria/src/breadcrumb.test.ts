@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbEntries, breadcrumbStructuredData } from './breadcrumb';
+import { breadcrumbEntries } from './breadcrumb';
 
 describe('CRIT-095 breadcrumb', () => {
   const items = ['Home', 'France', 'Provence', 'Hotel'];
@@ -18,18 +18,5 @@ describe('CRIT-095 breadcrumb', () => {
     expect(breadcrumbEntries(items, { short: false, expanded: false })).toEqual(all);
     expect(breadcrumbEntries(['a', 'b'], { short: true, expanded: false })).toHaveLength(2);
     expect(breadcrumbEntries([], { short: true, expanded: false })).toEqual([]);
-  });
-
-  it('CRIT-095: structured data is emitted as a list', () => {
-    expect(
-      breadcrumbStructuredData([{ label: 'Home', url: 'https://shop.test/' }, { label: 'Hotel' }]),
-    ).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.test/' },
-        { '@type': 'ListItem', position: 2, name: 'Hotel' },
-      ],
-    });
   });
 });

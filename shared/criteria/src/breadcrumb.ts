@@ -19,21 +19,3 @@ export function breadcrumbEntries<T>(
   if (first === undefined || last === undefined) return all;
   return [first, { kind: 'collapsed', count: items.length - 2 }, last];
 }
-
-/** CRIT-095: the schema.org BreadcrumbList of the items (structured data). */
-export function breadcrumbStructuredData(items: readonly { label: string; url?: string }[]): {
-  '@context': 'https://schema.org';
-  '@type': 'BreadcrumbList';
-  itemListElement: { '@type': 'ListItem'; position: number; name: string; item?: string }[];
-} {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((entry, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: entry.label,
-      ...(entry.url === undefined ? {} : { item: entry.url }),
-    })),
-  };
-}

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { applyDestinationSuggestion, DESTINATION_POS, selectedDestination } from './destination';
 import {
-  applyDestinationSuggestion,
   DESTINATION_CATEGORIES,
-  DESTINATION_POS,
   isDestinationCategory,
-  selectedDestination,
-} from './destination';
+  SEARCH_PLACE_CATEGORIES,
+} from './destination-categories';
 import { parseSearchHash } from './hash/parse';
 import { serialiseSearchHash } from './hash/serialise';
 
@@ -45,6 +44,19 @@ describe('CRIT-051 destination suggestion model', () => {
     expect(isDestinationCategory('poi')).toBe(true);
     expect(isDestinationCategory('street')).toBe(false);
     expect(isDestinationCategory(3)).toBe(false);
+  });
+
+  it('CRIT-050: the place categories are every category but hotel, in the same order', () => {
+    expect(SEARCH_PLACE_CATEGORIES).toEqual([
+      'city',
+      'searesort',
+      'skiresort',
+      'touristicregion',
+      'poi',
+      'region',
+      'department',
+      'country',
+    ]);
   });
 });
 

@@ -1,13 +1,5 @@
+import type { DestinationCategory } from './destination-categories';
 import { PLACE_KEYS, type PlaceKey, type SearchCriteria } from './hash/schema';
-
-/** CRIT-051: the destination suggestion categories, one hash field each. */
-export const DESTINATION_CATEGORIES = PLACE_KEYS;
-export type DestinationCategory = PlaceKey;
-
-/** CRIT-051: whether `value` is a destination suggestion category. */
-export function isDestinationCategory(value: unknown): value is DestinationCategory {
-  return typeof value === 'string' && (PLACE_KEYS as readonly string[]).includes(value);
-}
 
 /** CRIT-051: a destination suggestion from the autocomplete. */
 export interface DestinationSuggestion {

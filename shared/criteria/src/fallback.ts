@@ -1,4 +1,5 @@
 import { selectedDestination } from './destination';
+import type { SearchPlaceCategory } from './destination-categories';
 import { DATE_KEYS, PLACE_KEYS, type SearchCriteria } from './hash/schema';
 import { serialiseSearchHash } from './hash/serialise';
 
@@ -17,7 +18,7 @@ export const FALLBACK_LOCATION_TYPES = [
   'region',
   'touristicregion',
   'country',
-] as const;
+] as const satisfies readonly SearchPlaceCategory[];
 export type FallbackLocationType = (typeof FALLBACK_LOCATION_TYPES)[number];
 
 /** CRIT-055: one fallback suggestion search. */

@@ -1,5 +1,18 @@
 export * from './market';
-export { addDays, daysBetween, isIsoDate, toIsoDate, type IsoDate } from './dates';
+export {
+  addDays,
+  addMonths,
+  daysBetween,
+  daysInMonth,
+  fromIsoDate,
+  isIsoDate,
+  localDateTime,
+  monthDays,
+  toIsoDate,
+  toUtcIsoDate,
+  type IsoDate,
+  type IsoMonth,
+} from './dates';
 export {
   DATE_KEYS,
   DEFAULT_SEARCH_CRITERIA,
@@ -127,13 +140,17 @@ export {
   type DistanceKm,
 } from './distance';
 export {
-  applyDestinationSuggestion,
   DESTINATION_CATEGORIES,
-  DESTINATION_POS,
   isDestinationCategory,
+  SEARCH_PLACE_CATEGORIES,
+  type DestinationCategory,
+  type SearchPlaceCategory,
+} from './destination-categories';
+export {
+  applyDestinationSuggestion,
+  DESTINATION_POS,
   selectedDestination,
   type Destination,
-  type DestinationCategory,
   type DestinationPos,
   type DestinationSuggestion,
 } from './destination';
@@ -179,7 +196,6 @@ export {
   hasAvailability,
   isDaySelectable,
   isPastDay,
-  localDateTime,
   MAX_UNKNOWN_AVAILABILITY_GAP_DAYS,
   TODAY_CUTOFF_HOUR,
   type DayCellPrice,
@@ -272,12 +288,7 @@ export {
   paginationQuery,
   resultsRange,
 } from './pagination';
-export {
-  BREADCRUMB_SHORT_MAX_ITEMS,
-  breadcrumbEntries,
-  breadcrumbStructuredData,
-  type BreadcrumbEntry,
-} from './breadcrumb';
+export { BREADCRUMB_SHORT_MAX_ITEMS, breadcrumbEntries, type BreadcrumbEntry } from './breadcrumb';
 export { DESCRIPTION_TRUNCATION, truncateDescription, type Viewport } from './description';
 export {
   CAROUSEL_SLIDE_MS,

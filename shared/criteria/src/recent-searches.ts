@@ -1,8 +1,5 @@
-import {
-  isDestinationCategory,
-  type DestinationCategory,
-  type DestinationSuggestion,
-} from './destination';
+import type { DestinationSuggestion } from './destination';
+import { isDestinationCategory, type DestinationCategory } from './destination-categories';
 
 /** CRIT-053: recent searches kept. */
 export const RECENT_SEARCHES_MAX = 3;

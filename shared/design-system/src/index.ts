@@ -16,19 +16,6 @@ export {
 export { Stepper, type StepperProps } from './stepper/Stepper';
 export { RangeSlider, type RangeSliderProps, type RangeValue } from './range-slider/RangeSlider';
 export { MonthGrid, type MonthGridProps } from './month-grid/MonthGrid';
-export {
-  addDays,
-  addMonths,
-  daysInMonth,
-  endOfWeek,
-  isSameDay,
-  isSameMonth,
-  mondayIndex,
-  monthWeeks,
-  parseIsoDate,
-  startOfWeek,
-  toIsoDate,
-} from './month-grid/dates';
 export { Carousel, type CarouselProps } from './carousel/Carousel';
 export {
   Gallery,
@@ -45,7 +32,7 @@ export {
   breadcrumbJsonLd,
   type BreadcrumbItem,
   type BreadcrumbListJsonLd,
-} from './breadcrumb/breadcrumbJsonLd';
+} from './breadcrumb/breadcrumb-json-ld';
 export { Pagination, type PaginationProps } from './pagination/Pagination';
 export { Switch, type SwitchProps } from './switch/Switch';
 export { ToggleButton, type ToggleButtonProps } from './toggle-button/ToggleButton';

@@ -29,4 +29,9 @@ export interface RemoteModuleLoader {
   loadModule(remote: RemoteName, module: string): Promise<RemoteComponentModule>;
   /** Forgets a remote so the next load reads its manifest and entry anew (manual retry). */
   reset(remote: RemoteName): void;
+  /**
+   * The release (manifest build version) of a loaded remote (BEY-012). Optional: a widget bundled
+   * into a newer app still runs under a shell whose loader predates it (ADR 0015).
+   */
+  releaseOf?(remote: RemoteName): string | undefined;
 }

@@ -1,7 +1,7 @@
 import { platformStore } from './store';
-import type { TrackingEventName } from './tracking-events';
+import type { TrackingEventName } from '@shop/api-contract/tracking-events';
 
-export { TRACKING_EVENTS, type TrackingEventName } from './tracking-events';
+export { TRACKING_EVENTS, type TrackingEventName } from '@shop/api-contract/tracking-events';
 
 export type TrackingParams = Record<string, string | number | boolean | null | undefined>;
 

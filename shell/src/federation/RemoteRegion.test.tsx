@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCopy } from '../test/render';
 import type { RemoteLoader } from './remote-loader';
+import { recordRelease } from './remote-events';
 import { RemoteRegion } from './RemoteRegion';
 
 function Page({ params }: { params: Readonly<Record<string, string | undefined>> }) {
@@ -59,7 +60,8 @@ describe('RemoteRegion (issue 2 §2, BEY-011)', () => {
     expect(await screen.findByRole('heading', { name: /Hotel/ })).toBeInTheDocument();
   });
 
-  it('a remote page that throws while rendering is contained and reported with its app name', async () => {
+  it('a remote page that throws while rendering is contained and reported with its app name and release (BEY-012)', async () => {
+    recordRelease('mfe_content', 'content-42');
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -78,7 +80,8 @@ describe('RemoteRegion (issue 2 §2, BEY-011)', () => {
     const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as {
       app: string;
       level: string;
+      release: string;
     };
-    expect(body).toMatchObject({ app: 'mfe_content', level: 'ERROR' });
+    expect(body).toMatchObject({ app: 'mfe_content', level: 'ERROR', release: 'content-42' });
   });
 });

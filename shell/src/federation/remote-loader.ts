@@ -8,7 +8,7 @@ import {
   reportError,
 } from '@shop/platform';
 import type { Registry } from './registry';
-import { recordRelease } from './remote-events';
+import { recordRelease, releaseOf } from './remote-events';
 
 export const RETRY_DELAYS_MS = [300, 1200] as const;
 
@@ -146,6 +146,7 @@ export function createRemoteLoader(
     reset(remote) {
       registered.delete(remote);
     },
+    releaseOf,
   };
 }
 

@@ -14,7 +14,11 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import type { PointOfSale } from '@shop/criteria';
+import {
+  SEARCH_PLACE_CATEGORIES,
+  type PointOfSale,
+  type SearchPlaceCategory,
+} from '@shop/criteria';
 import type { LocalizedText } from '../localized-text';
 
 export const hotels = pgTable(
@@ -305,18 +309,10 @@ export const weekendAvailability = pgTable(
   ],
 );
 
-export const DESTINATION_CATEGORIES = [
-  'city',
-  'hotel',
-  'searesort',
-  'skiresort',
-  'touristicregion',
-  'poi',
-  'region',
-  'department',
-  'country',
-] as const;
-export type DestinationCategory = (typeof DESTINATION_CATEGORIES)[number];
+/** The check constraint's list, from the one list of @shop/criteria (ADR 0027). */
+const PLACE_CATEGORY_LIST = sql.raw(
+  `(${SEARCH_PLACE_CATEGORIES.map((category) => `'${category}'`).join(', ')})`,
+);
 
 /** Places a visitor searches by (CRIT-050, API-008); hotels list theirs in hotels.destination_ids. */
 export const destinations = pgTable(
@@ -324,7 +320,7 @@ export const destinations = pgTable(
   {
     id: integer('id').primaryKey(),
     label: jsonb('label').$type<LocalizedText>().notNull(),
-    category: text('category').$type<Exclude<DestinationCategory, 'hotel'>>().notNull(),
+    category: text('category').$type<SearchPlaceCategory>().notNull(),
     countryCode: text('country_code').$type<PointOfSale>().notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
@@ -338,10 +334,7 @@ export const destinations = pgTable(
     searchText: text('search_text').notNull(),
   },
   (table) => [
-    check(
-      'destinations_category_known',
-      sql`${table.category} in ('city', 'searesort', 'skiresort', 'touristicregion', 'poi', 'region', 'department', 'country')`,
-    ),
+    check('destinations_category_known', sql`${table.category} in ${PLACE_CATEGORY_LIST}`),
     index('destinations_category_idx').on(table.category),
   ],
 );

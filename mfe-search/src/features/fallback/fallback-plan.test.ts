@@ -1,4 +1,5 @@
-import type { SearchDetails } from '@shop/api-contract';
+import { searchDetailsSchema, type SearchDetails } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash } from '@shop/criteria';
 import { describe, expect, it } from 'vitest';
 import { fallbackContextOf, fallbackMessage, fallbackPlan } from './fallback-plan';
@@ -6,7 +7,7 @@ import { fallbackContextOf, fallbackMessage, fallbackPlan } from './fallback-pla
 const DATES = 'checkin=2030-06-01&checkout=2030-06-03&nights=2';
 
 function details(overrides: Partial<SearchDetails> = {}): SearchDetails {
-  return {
+  return fixture(searchDetailsSchema, {
     checkin: null,
     night: null,
     adult: 2,
@@ -23,7 +24,7 @@ function details(overrides: Partial<SearchDetails> = {}): SearchDetails {
     destination: { id: 64, label: 'Lyon', category: 'city' },
     theme: null,
     ...overrides,
-  };
+  });
 }
 
 const plan = (hash: string, resultsCount = 2, answer: SearchDetails | null = details()) =>

@@ -1,4 +1,5 @@
-import type { FacetsResponse } from '@shop/api-contract';
+import { facetsResponseSchema, type FacetsResponse } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash, type SearchCriteria } from '@shop/criteria';
 import { platformStore, type SearchFlow } from '@shop/platform';
 import { vi } from 'vitest';
@@ -8,7 +9,7 @@ import { FilterBar, type FilterBarProps } from './components/FilterBar';
 
 /** A facets.json answer with every list shape of SRCH-031, zero counts included (SRCH-026). */
 export function facetsAnswer(overrides: Partial<FacetsResponse> = {}): FacetsResponse {
-  return {
+  return fixture(facetsResponseSchema, {
     facilities: [
       { name: 'wifi', value: 'wifi', label: 'Wi-Fi', count: 120 },
       { name: 'spa', value: 'spa', label: 'Spa', count: 14 },
@@ -37,7 +38,7 @@ export function facetsAnswer(overrides: Partial<FacetsResponse> = {}): FacetsRes
       },
     ],
     ...overrides,
-  };
+  });
 }
 
 const urlOf = (input: RequestInfo | URL) =>

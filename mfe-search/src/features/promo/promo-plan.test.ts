@@ -1,4 +1,5 @@
-import type { SearchDetails } from '@shop/api-contract';
+import { searchDetailsSchema, type SearchDetails } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash } from '@shop/criteria';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
   targetingSlug,
 } from './promo-plan';
 
-const details: SearchDetails = {
+const details: SearchDetails = fixture(searchDetailsSchema, {
   checkin: null,
   night: null,
   adult: 2,
@@ -25,7 +26,7 @@ const details: SearchDetails = {
   ],
   destination: { id: 64, label: 'Lyon', category: 'city' },
   theme: { id: 3, label: 'Spa' },
-};
+});
 
 describe('SRCH-005 inline promotional blocks', () => {
   it('SRCH-005: the six kinds are box, single-voucher, gift-card and gift-stay banners, gift block, targeted banner', () => {

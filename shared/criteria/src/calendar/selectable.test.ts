@@ -4,7 +4,6 @@ import {
   hasAvailability,
   isDaySelectable,
   isPastDay,
-  localDateTime,
   MAX_UNKNOWN_AVAILABILITY_GAP_DAYS,
   TODAY_CUTOFF_HOUR,
   type SelectableContext,
@@ -95,17 +94,6 @@ describe('CRIT-063 today until 20:00', () => {
     expect(can('2030-06-01', { now: new Date('2030-06-01T17:59:59Z') })).toBe(true);
     expect(can('2030-06-01', { now: new Date('2030-06-01T18:00:00Z') })).toBe(false);
     expect(can('2030-06-02', { now: new Date('2030-06-01T18:00:00Z') })).toBe(true);
-  });
-
-  it('CRIT-063: the local date and hour follow the time zone', () => {
-    expect(localDateTime(new Date('2030-06-01T22:30:00Z'), TZ)).toEqual({
-      date: '2030-06-02',
-      hour: 0,
-    });
-    expect(localDateTime(new Date('2030-06-01T22:30:00Z'), 'UTC')).toEqual({
-      date: '2030-06-01',
-      hour: 22,
-    });
   });
 });
 

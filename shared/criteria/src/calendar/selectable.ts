@@ -1,26 +1,10 @@
-import { daysBetween, type IsoDate } from '../dates';
+import { daysBetween, localDateTime, type IsoDate } from '../dates';
 import type { Availability, AvailabilityDay, CheckoutNights } from './selection';
 
 /** CRIT-063: from this hour (local to the time zone) today is no longer selectable. */
 export const TODAY_CUTOFF_HOUR = 20;
 /** CRIT-065: the largest gap in days after checkin allowed for a day without availability data. */
 export const MAX_UNKNOWN_AVAILABILITY_GAP_DAYS = 20;
-
-/** CRIT-063: the calendar date and hour of `now` in `timeZone` (default: the runtime's zone). */
-export function localDateTime(now: Date, timeZone?: string): { date: IsoDate; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  const year = part('year').padStart(4, '0');
-  return { date: `${year}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
-}
 
 /** CRIT-062, CRIT-063: whether `day` is in the past; today counts as past from 20:00 on. */
 export function isPastDay(day: IsoDate, now: Date, timeZone?: string): boolean {

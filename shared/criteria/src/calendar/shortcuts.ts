@@ -1,6 +1,6 @@
 import { addDays, type IsoDate } from '../dates';
 import type { Locale } from '../market';
-import { localDateTime } from './selectable';
+import { localDateTime } from '../dates';
 
 /** CRIT-071: the locales of the calendar-shortcut experiment. */
 export const CALENDAR_SHORTCUT_LOCALES = [

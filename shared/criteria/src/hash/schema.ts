@@ -4,6 +4,7 @@
  * written (ADR 0019). How each kind of value is read and written is in ../fields.
  */
 import type { IsoDate } from '../dates';
+import { DESTINATION_CATEGORIES } from '../destination-categories';
 import {
   activityDay,
   ACTIVITY_ID,
@@ -176,17 +177,7 @@ export const DEFAULT_SEARCH_CRITERIA: Readonly<SearchCriteria> = decodeParams(
 /** CRIT-014, CRIT-015: date fields. */
 export const DATE_KEYS = ['checkin', 'checkout', 'nights', 'night'] as const;
 /** CRIT-050, CRIT-051: one field per destination category. */
-export const PLACE_KEYS = [
-  'city',
-  'hotel',
-  'searesort',
-  'skiresort',
-  'touristicregion',
-  'poi',
-  'region',
-  'department',
-  'country',
-] as const;
+export const PLACE_KEYS = DESTINATION_CATEGORIES;
 /** CRIT-014, CRIT-015: location fields (places, coordinates and distance). */
 export const LOCATION_KEYS = [...PLACE_KEYS, 'lat', 'lng', 'distanceMin', 'distanceMax'] as const;
 /** CRIT-007, CRIT-014: filter fields. */

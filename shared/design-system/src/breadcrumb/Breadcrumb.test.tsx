@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumb } from './Breadcrumb';
-import { breadcrumbJsonLd } from './breadcrumbJsonLd';
+import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 
 const items = [
   { label: 'Home', href: '/' },
@@ -57,7 +57,20 @@ describe('Breadcrumb', () => {
   });
 });
 
-describe('breadcrumbJsonLd', () => {
+describe('breadcrumbJsonLd (CRIT-095 structured data)', () => {
+  it('CRIT-095: structured data is emitted as a list; links stay as given without an origin', () => {
+    expect(
+      breadcrumbJsonLd([{ label: 'Home', href: 'https://shop.test/' }, { label: 'Hotel' }]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.test/' },
+        { '@type': 'ListItem', position: 2, name: 'Hotel' },
+      ],
+    });
+  });
+
   it('returns BreadcrumbList data with absolute links', () => {
     expect(breadcrumbJsonLd(items.slice(0, 2).concat(items[3] ?? []), 'https://shop.test')).toEqual(
       {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cx } from '../utils/cx';
 import { defaultRenderLink, type RenderLink } from '../utils/link';
-import type { BreadcrumbItem } from './breadcrumbJsonLd';
+import type { BreadcrumbItem } from './breadcrumb-json-ld';
 import styles from './Breadcrumb.module.css';
 
 export interface BreadcrumbProps {

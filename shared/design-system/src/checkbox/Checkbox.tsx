@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
+import { ChoiceField } from '../choice-field/ChoiceField';
 import { cx } from '../utils/cx';
 import styles from './Checkbox.module.css';
 
@@ -21,7 +22,6 @@ export function Checkbox({
 }: CheckboxProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const descriptionId = `${inputId}-description`;
   const ref = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -29,23 +29,22 @@ export function Checkbox({
   }, [indeterminate]);
 
   return (
-    <div className={cx(styles.field, className)}>
-      <input
-        {...rest}
-        ref={ref}
-        id={inputId}
-        type="checkbox"
-        className={styles.box}
-        aria-describedby={description ? descriptionId : rest['aria-describedby']}
-      />
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {description ? (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      ) : null}
-    </div>
+    <ChoiceField
+      inputId={inputId}
+      label={label}
+      description={description}
+      className={cx(styles.field, className)}
+    >
+      {(descriptionId) => (
+        <input
+          {...rest}
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          className={styles.box}
+          aria-describedby={descriptionId ?? rest['aria-describedby']}
+        />
+      )}
+    </ChoiceField>
   );
 }

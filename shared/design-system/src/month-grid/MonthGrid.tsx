@@ -8,9 +8,8 @@ import {
   useState,
 } from 'react';
 import { cx } from '../utils/cx';
+import { toIsoDate } from '@shop/criteria';
 import {
-  addDays,
-  addMonths,
   daysInMonth,
   endOfWeek,
   isSameDay,
@@ -18,7 +17,8 @@ import {
   makeDate,
   monthWeeks,
   startOfWeek,
-  toIsoDate,
+  stepDays,
+  stepMonths,
 } from './dates';
 import styles from './MonthGrid.module.css';
 
@@ -149,14 +149,14 @@ export function MonthGrid({
 
   const onKeyDown = (event: KeyboardEvent, date: Date) => {
     const byKey: Record<string, () => Date> = {
-      ArrowLeft: () => addDays(date, -1),
-      ArrowRight: () => addDays(date, 1),
-      ArrowUp: () => addDays(date, -7),
-      ArrowDown: () => addDays(date, 7),
+      ArrowLeft: () => stepDays(date, -1),
+      ArrowRight: () => stepDays(date, 1),
+      ArrowUp: () => stepDays(date, -7),
+      ArrowDown: () => stepDays(date, 7),
       Home: () => startOfWeek(date),
       End: () => endOfWeek(date),
-      PageUp: () => addMonths(date, event.shiftKey ? -12 : -1),
-      PageDown: () => addMonths(date, event.shiftKey ? 12 : 1),
+      PageUp: () => stepMonths(date, event.shiftKey ? -12 : -1),
+      PageDown: () => stepMonths(date, event.shiftKey ? 12 : 1),
     };
     const target = byKey[event.key];
     if (target) {

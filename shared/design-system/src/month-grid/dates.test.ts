@@ -1,31 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { toIsoDate } from '@shop/criteria';
 import {
-  addDays,
-  addMonths,
   daysInMonth,
   endOfWeek,
   makeDate,
   mondayIndex,
   monthWeeks,
-  parseIsoDate,
   startOfWeek,
-  toIsoDate,
+  stepDays,
+  stepMonths,
 } from './dates';
 
-describe('date helpers', () => {
-  it('formats and parses ISO dates in local time', () => {
-    expect(toIsoDate(makeDate(2027, 2, 5))).toBe('2027-03-05');
-    expect(parseIsoDate('2027-03-05')?.getDate()).toBe(5);
-    expect(parseIsoDate('2027-02-30')).toBeNull();
-    expect(parseIsoDate('nope')).toBeNull();
-  });
-
-  it('adds days and months, clamping month ends', () => {
-    expect(toIsoDate(addDays(makeDate(2027, 1, 28), 1))).toBe('2027-03-01');
-    expect(toIsoDate(addMonths(makeDate(2027, 0, 31), 1))).toBe('2027-02-28');
-    expect(toIsoDate(addMonths(makeDate(2028, 0, 31), 1))).toBe('2028-02-29');
-    expect(toIsoDate(addMonths(makeDate(2027, 0, 15), -1))).toBe('2026-12-15');
+describe('month grid date helpers', () => {
+  it('steps days and months on local dates, clamping month ends', () => {
+    expect(toIsoDate(stepDays(makeDate(2027, 1, 28), 1))).toBe('2027-03-01');
+    expect(toIsoDate(stepDays(makeDate(2027, 0, 1), -1))).toBe('2026-12-31');
+    expect(toIsoDate(stepMonths(makeDate(2027, 0, 31), 1))).toBe('2027-02-28');
+    expect(toIsoDate(stepMonths(makeDate(2028, 0, 31), 1))).toBe('2028-02-29');
+    expect(toIsoDate(stepMonths(makeDate(2027, 0, 15), -1))).toBe('2026-12-15');
     expect(daysInMonth(2028, 1)).toBe(29);
+    expect(daysInMonth(2027, 11)).toBe(31);
   });
 
   it('starts weeks on Monday', () => {

@@ -1,41 +1,40 @@
-/** Small calendar helpers on local dates (no time zone maths, no date library). */
+/**
+ * The month grid's layout on local `Date`s (weeks, Monday first, keyboard steps). Date arithmetic
+ * and ISO strings are @shop/criteria's (ADR 0027): the steps go through its ISO helpers.
+ */
+import {
+  addDays,
+  addMonths,
+  daysInMonth as daysInIsoMonth,
+  fromIsoDate,
+  toIsoDate,
+  type IsoDate,
+} from '@shop/criteria';
 
 /** A local date at midnight. */
 export function makeDate(year: number, month: number, day: number): Date {
   return new Date(year, month, day);
 }
 
-/** "YYYY-MM-DD" of a local date. */
-export function toIsoDate(date: Date): string {
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${String(date.getFullYear()).padStart(4, '0')}-${m}-${d}`;
-}
+const localDate = (date: IsoDate): Date => {
+  const local = fromIsoDate(date);
+  if (!local) throw new Error(`Not a calendar date: ${date}`);
+  return local;
+};
 
-/** Local date of a "YYYY-MM-DD" string, or null when it is not a real date. */
-export function parseIsoDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const date = makeDate(year, month, day);
-  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day
-    ? date
-    : null;
-}
-
-export function addDays(date: Date, days: number): Date {
-  return makeDate(date.getFullYear(), date.getMonth(), date.getDate() + days);
+/** The local date `days` days later (negative goes back). */
+export function stepDays(date: Date, days: number): Date {
+  return localDate(addDays(toIsoDate(date), days));
 }
 
 /** Same day of another month, clamped to that month's last day (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(date: Date, months: number): Date {
-  const first = makeDate(date.getFullYear(), date.getMonth() + months, 1);
-  const day = Math.min(date.getDate(), daysInMonth(first.getFullYear(), first.getMonth()));
-  return makeDate(first.getFullYear(), first.getMonth(), day);
+export function stepMonths(date: Date, months: number): Date {
+  return localDate(addMonths(toIsoDate(date), months));
 }
 
+/** Days in a month; `month` counts from 0 like Date's. */
 export function daysInMonth(year: number, month: number): number {
-  return makeDate(year, month + 1, 0).getDate();
+  return daysInIsoMonth(year, month + 1);
 }
 
 export function isSameDay(a: Date, b: Date): boolean {
@@ -56,11 +55,11 @@ export function mondayIndex(date: Date): number {
 }
 
 export function startOfWeek(date: Date): Date {
-  return addDays(date, -mondayIndex(date));
+  return stepDays(date, -mondayIndex(date));
 }
 
 export function endOfWeek(date: Date): Date {
-  return addDays(date, 6 - mondayIndex(date));
+  return stepDays(date, 6 - mondayIndex(date));
 }
 
 /** Weeks of a month, Monday first; days of neighbouring months are null. */

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { ChoiceField } from '../choice-field/ChoiceField';
 import { cx } from '../utils/cx';
 import styles from './RadioGroup.module.css';
 
@@ -42,29 +43,28 @@ export function RadioGroup<V extends string = string>({
       <legend className={hideLegend ? styles.hidden : styles.legend}>{legend}</legend>
       {options.map((option, index) => {
         const id = `${baseId}-${index}`;
-        const descriptionId = `${id}-description`;
         return (
-          <div key={option.value} className={styles.option}>
-            <input
-              id={id}
-              type="radio"
-              className={styles.radio}
-              name={groupName}
-              value={option.value}
-              checked={value === option.value}
-              disabled={option.disabled}
-              aria-describedby={option.description ? descriptionId : undefined}
-              onChange={() => onChange(option.value)}
-            />
-            <label htmlFor={id} className={styles.label}>
-              {option.label}
-            </label>
-            {option.description ? (
-              <span id={descriptionId} className={styles.description}>
-                {option.description}
-              </span>
-            ) : null}
-          </div>
+          <ChoiceField
+            key={option.value}
+            inputId={id}
+            label={option.label}
+            description={option.description}
+            className={styles.option}
+          >
+            {(descriptionId) => (
+              <input
+                id={id}
+                type="radio"
+                className={styles.radio}
+                name={groupName}
+                value={option.value}
+                checked={value === option.value}
+                disabled={option.disabled}
+                aria-describedby={descriptionId}
+                onChange={() => onChange(option.value)}
+              />
+            )}
+          </ChoiceField>
         );
       })}
     </fieldset>

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { cx } from '../utils/cx';
+import { ChoiceField } from '../choice-field/ChoiceField';
 import styles from './Switch.module.css';
 
 export interface SwitchProps extends Omit<
@@ -25,27 +25,20 @@ export function Switch({
 }: SwitchProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const descriptionId = `${inputId}-description`;
   return (
-    <div className={cx(styles.field, className)}>
-      <input
-        {...rest}
-        id={inputId}
-        type="checkbox"
-        role="switch"
-        className={styles.input}
-        checked={checked}
-        aria-describedby={description ? descriptionId : undefined}
-        onChange={(event) => onCheckedChange(event.target.checked)}
-      />
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {description ? (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      ) : null}
-    </div>
+    <ChoiceField inputId={inputId} label={label} description={description} className={className}>
+      {(descriptionId) => (
+        <input
+          {...rest}
+          id={inputId}
+          type="checkbox"
+          role="switch"
+          className={styles.input}
+          checked={checked}
+          aria-describedby={descriptionId}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+        />
+      )}
+    </ChoiceField>
   );
 }

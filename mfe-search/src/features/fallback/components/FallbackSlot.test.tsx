@@ -1,4 +1,5 @@
-import type { SearchDetails } from '@shop/api-contract';
+import { searchDetailsSchema, type SearchDetails } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash } from '@shop/criteria';
 import { platformStore } from '@shop/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -13,11 +14,11 @@ import { FallbackSlot } from './FallbackSlot';
 const DATES = 'checkin=2030-06-01&checkout=2030-06-03&nights=2';
 const HASH = `city=64&theme=3&${DATES}`;
 const location = { pathname: '/search', search: '?lng=en&page=0', hash: `#${HASH}` };
-const details: SearchDetails = {
+const details: SearchDetails = fixture(searchDetailsSchema, {
   ...offersAnswer(0).searchDetails!,
   location: { id: 64, label: 'Lyon', category: 'city', latitude: 45.76, longitude: 4.84 },
   destination: { id: 64, label: 'Lyon', category: 'city' },
-};
+});
 
 let fetchMock: ReturnType<typeof vi.fn>;
 /** Answers each fallback call with the next count of cards (null: HTTP 500). */

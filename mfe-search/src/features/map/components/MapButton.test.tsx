@@ -1,4 +1,5 @@
-import type { MapItem } from '@shop/api-contract';
+import { mapSearchResponseSchema, type MapItem } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash } from '@shop/criteria';
 import { platformStore } from '@shop/platform';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +9,7 @@ import { installDialogPolyfill, setMobile } from '../../search-box/test-utils';
 import { renderWithCopy } from '../../../test/render';
 import { MapButton } from './MapButton';
 
-const items: MapItem[] = [
+const items: MapItem[] = fixture(mapSearchResponseSchema.shape.exactMatch, [
   {
     id: 11,
     weekendId: 101,
@@ -30,7 +31,7 @@ const items: MapItem[] = [
     location: { latitude: 43.7, longitude: 7.27 },
     sellPrice: 15_000,
   },
-];
+]);
 
 const navigate = vi.fn();
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -1,4 +1,12 @@
-import type { GiftBlock, TargetedBanner, TargetedBannerCatalogue } from '@shop/api-contract';
+import {
+  giftBlockSchema,
+  targetedBannerCatalogueSchema,
+  targetedBannerSchema,
+  type GiftBlock,
+  type TargetedBanner,
+  type TargetedBannerCatalogue,
+} from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash } from '@shop/criteria';
 import { platformStore, type SearchFlow } from '@shop/platform';
 import { act, screen, within } from '@testing-library/react';
@@ -16,7 +24,7 @@ vi.mock('../../../lib/when-idle', () => ({ useIdle: () => true }));
 const HASH = '#city=64&theme=3';
 
 function banner(title: string, targeting: TargetedBanner['targeting']): TargetedBanner {
-  return {
+  return fixture(targetedBannerSchema, {
     title,
     subtitle: `${title} subtitle`,
     imageUrl: 'https://images.weekend-shop.test/banners/search-desktop.jpg',
@@ -34,10 +42,10 @@ function banner(title: string, targeting: TargetedBanner['targeting']): Targeted
     campaign: 'c',
     trackingBlockName: 'targeted-banner-search',
     targeting,
-  };
+  });
 }
 
-const TARGETED: TargetedBannerCatalogue = {
+const TARGETED: TargetedBannerCatalogue = fixture(targetedBannerCatalogueSchema, {
   fr_FR: {
     home: [banner('Home banner', { page: 'home' })],
     search: [
@@ -47,8 +55,8 @@ const TARGETED: TargetedBannerCatalogue = {
       banner('Any search', {}),
     ],
   },
-};
-const GIFT: GiftBlock = {
+});
+const GIFT: GiftBlock = fixture(giftBlockSchema, {
   fr_FR: {
     title: 'Give a weekend',
     subtitle: 'Gifts for every taste',
@@ -61,7 +69,7 @@ const GIFT: GiftBlock = {
     campaign: 'gift-block',
     category: 'gift',
   },
-};
+});
 const BOXES = {
   locale: 'fr_FR',
   campaign: 'best-boxes',

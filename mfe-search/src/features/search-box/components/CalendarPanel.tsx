@@ -4,14 +4,16 @@ import {
   completeSelection,
   dayCellPrice,
   daysBetween,
+  fromIsoDate,
   hasAvailability,
   type IsoDate,
   isCompleteSelection,
   nextListMonths,
   SEARCH_CALENDAR_MONTHS_PER_PAGE,
   selectDay,
+  toIsoDate,
 } from '@shop/criteria';
-import { Button, MonthGrid, parseIsoDate, toIsoDate, ToggleButton } from '@shop/design-system';
+import { Button, MonthGrid, ToggleButton } from '@shop/design-system';
 import { formatPrice, formattingLocale, useTranslation } from '@shop/i18n';
 import { useExperiment, usePlatform } from '@shop/platform';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -219,7 +221,7 @@ export default function CalendarPanel({
   );
 
   const onSelect = (date: Date) => {
-    const next = selectDay(selection, toIsoDate(date) as IsoDate);
+    const next = selectDay(selection, toIsoDate(date));
     setSelection(next);
     if (isCompleteSelection(next)) {
       onCommit(next);
@@ -300,7 +302,7 @@ export default function CalendarPanel({
     return () => observer.disconnect();
   }, [layout, loadMore]);
 
-  const checkinDate = checkin ? parseIsoDate(checkin) : null;
+  const checkinDate = checkin ? fromIsoDate(checkin) : null;
   const heading =
     checkin && !checkout && checkinDate
       ? t('searchBox.dates.chooseCheckout', {

@@ -1,4 +1,5 @@
-import type { SearchDetails } from '@shop/api-contract';
+import { searchDetailsSchema, type SearchDetails } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash } from '@shop/criteria';
 import { platformStore, type SearchFlow } from '@shop/platform';
 import { act, screen, within } from '@testing-library/react';
@@ -12,7 +13,7 @@ const LINKS = [
   { id: 71, label: 'Chamonix', category: 'city', value: '71', count: 42 },
   { id: 72, label: 'Savoie', category: 'department', value: '72', count: 118 },
 ];
-const details: SearchDetails = {
+const details: SearchDetails = fixture(searchDetailsSchema, {
   checkin: null,
   night: null,
   adult: 2,
@@ -24,7 +25,7 @@ const details: SearchDetails = {
   locationHierarchy: [],
   destination: { id: 7, label: 'Auvergne-Rhône-Alpes', category: 'region' },
   theme: { id: 3, label: 'Spa' },
-};
+});
 
 let fetchMock: ReturnType<typeof vi.fn>;
 function answerLinks(status = 200) {

@@ -1,4 +1,7 @@
-/** SHELL-065: the only tracking event names (shared by the browser and the API contract). */
+/**
+ * SHELL-065: the only tracking event names the analytics endpoint accepts. Plain values (no zod):
+ * the platform's tracking imports them through this sub-path.
+ */
 export const TRACKING_EVENTS = [
   'add_to_cart',
   'view_item',
