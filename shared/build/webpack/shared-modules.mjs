@@ -1,5 +1,6 @@
 // What every app shares through Module Federation, and why (ADR 0003).
-// Singletons: one React, one translator (@shop/i18n), one platform store for the whole page.
+// Singletons: one React, one i18next instance (@shop/i18n with i18next and react-i18next, ADR 0023),
+// one platform store for the whole page.
 // The shell routes with the platform route table; remotes navigate through @shop/platform.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ const SINGLETONS = [
   'swr',
   '@shop/platform',
   '@shop/i18n',
+  'i18next',
+  'react-i18next',
 ];
 
 /** @param {string} appDir */

@@ -3,6 +3,7 @@ export {
   i18n,
   initI18n,
   registerNamespace,
+  retryFailedCopy,
   type NamespaceLoader,
   type Resources,
   type TFunction,

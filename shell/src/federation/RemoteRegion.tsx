@@ -9,7 +9,7 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useTranslation } from '@shop/i18n';
+import { retryFailedCopy, useTranslation } from '@shop/i18n';
 import type { RemoteLoader } from './remote-loader';
 import { releaseOf } from './remote-events';
 
@@ -48,9 +48,11 @@ export function RemoteRegion({ remote, module, params, loader }: RemoteRegionPro
     };
   }, [loader, remote, module, key]);
 
-  // A manual retry reads the manifest anew: the remote may have been redeployed or restarted.
+  // A manual retry reads the manifest anew: the remote may have been redeployed or restarted;
+  // copy whose download failed is downloaded again too.
   const retry = useCallback(() => {
     loader.reset(remote);
+    void retryFailedCopy();
     setAttempt((n) => n + 1);
   }, [loader, remote]);
 
