@@ -7,7 +7,6 @@ export {
   type NamespaceLoader,
   type Resources,
   type TFunction,
-  type TOptions,
 } from './instance';
 export { formatDate, formatPrice } from './format';
-export { useTranslation, type Translation } from './use-translation';
+export { useTranslation } from './use-translation';

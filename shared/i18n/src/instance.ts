@@ -3,7 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './languages';
 
-export type { TFunction, TOptions } from 'i18next';
+export type { TFunction } from 'i18next';
 
 /** A namespace's copy: nested objects of strings, in i18next's JSON format. */
 export interface Resources {

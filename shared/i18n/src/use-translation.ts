@@ -14,5 +14,3 @@ export function useTranslation(namespace: string) {
     throw new Error(`The copy of "${namespace}" (${translation.i18n.language}) failed to load`);
   return translation;
 }
-
-export type Translation = ReturnType<typeof useTranslation>;
