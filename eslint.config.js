@@ -59,6 +59,10 @@ export default tseslint.config(
           paths: [
             { name: 'zod', message: "Use 'zod/mini' in browser code (bundle budget)." },
             { name: 'zod/v4', message: "Use 'zod/mini' in browser code (bundle budget)." },
+            {
+              name: 'react-i18next',
+              message: "Use '@shop/i18n': it holds the page's one react-i18next (ADR 0023).",
+            },
           ],
         },
       ],
