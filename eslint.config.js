@@ -72,6 +72,10 @@ export default tseslint.config(
                     message: 'The shell matches routes; a page gets its params as props.',
                   },
                 ]),
+            {
+              name: 'react-i18next',
+              message: "Use '@shop/i18n': it holds the page's one react-i18next (ADR 0023).",
+            },
           ],
         },
       ],

@@ -1,11 +1,11 @@
-import { i18n, initI18n } from '@shop/i18n';
+import { loadBundledCopy } from '@shop/i18n/testing';
 import { type RenderResult, render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { NAMESPACE } from '../i18n';
+import en from '../locales/en.json';
 
-/** Renders with this app's English copy loaded (as ?lng=en does in the browser). */
+/** Renders with this app's English copy (as ?lng=en does in the browser), set up synchronously. */
 export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
-  await initI18n('en');
-  await i18n.loadNamespaces([NAMESPACE]);
+  loadBundledCopy({ [NAMESPACE]: en });
   return render(<Suspense fallback={null}>{ui}</Suspense>);
 }

@@ -1,11 +1,17 @@
-import { i18n, initI18n } from '@shop/i18n';
+import { loadBundledCopy } from '@shop/i18n/testing';
 import { type RenderResult, render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { LATER_NAMESPACE, NAMESPACE } from '../i18n';
+import en from '../locales/en.json';
+import laterEn from '../locales/later/en.json';
 
-/** Renders with this app's English copy loaded (as ?lng=en does in the browser). */
+/** Loads this app's English copy (as ?lng=en does in the browser), synchronously. */
+export function loadCopy(): void {
+  loadBundledCopy({ [NAMESPACE]: en, [LATER_NAMESPACE]: laterEn });
+}
+
+/** Renders with this app's English copy loaded. */
 export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
-  await initI18n('en');
-  await i18n.loadNamespaces([NAMESPACE, LATER_NAMESPACE]);
+  loadCopy();
   return render(<Suspense fallback={null}>{ui}</Suspense>);
 }

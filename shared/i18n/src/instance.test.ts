@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n, registerNamespace } from './instance';
+import { formattingLocale } from './languages';
+import { copyFailed, i18n, initI18n, registerNamespace, retryFailedCopy } from './instance';
 
-// ADR 0013: the translator reads i18next's JSON format with the same results.
+// ADR 0023: i18next with one namespace per app, loaded lazily through the apps' loaders.
 const COPY = {
   en: {
     nested: {
@@ -24,28 +25,42 @@ const COPY = {
     hello: 'Ciao {{name}}',
   },
 };
-registerNamespace('unit', async (language) => ({ default: COPY[language as keyof typeof COPY] }));
-
-let failures = 1;
-registerNamespace('flaky', async () => {
-  if (failures > 0) {
-    failures -= 1;
-    throw new Error('offline');
-  }
-  return { ok: 'ok' };
+const requested: string[] = [];
+registerNamespace('unit', async (language) => {
+  requested.push(language);
+  return { default: COPY[language as keyof typeof COPY] };
 });
 
-describe('translator (ADR 0013)', () => {
-  it('reads nested keys, interpolates {{name}} with or without spaces, keeps unknown placeholders', async () => {
+/** A loader that waits for `release()`, to act while a namespace is still loading. */
+function gatedNamespace(namespace: string): () => void {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  registerNamespace(namespace, async (language) => {
+    await gate;
+    return { greeting: `hi ${language}` };
+  });
+  return release;
+}
+
+describe('i18next instance (ADR 0023)', () => {
+  it('loads a namespace lazily, in the current language only, and reads nested keys and {{name}}', async () => {
     await initI18n('en');
+    expect(i18n.hasLoadedNamespace('unit')).toBe(false);
+    expect(requested).toEqual([]);
     await i18n.loadNamespaces('unit');
+    expect(requested).toEqual(['en']);
     const t = i18n.getFixedT('en', 'unit');
     expect(t('nested.title')).toBe('Weekend getaways');
     expect(t('hello', { name: 'Ana' })).toBe('Hello Ana, Ana!');
-    expect(t('hello')).toBe('Hello {{ name }}, {{name}}!');
   });
 
-  it('picks plural forms with Intl.PluralRules (French 0 is singular; extra forms fall back to _other)', async () => {
+  it('leaves escaping to React: interpolated values are not HTML-escaped', () => {
+    expect(i18n.getFixedT('en', 'unit')('hello', { name: '<b>Ana</b> & co' })).toBe(
+      'Hello <b>Ana</b> & co, <b>Ana</b> & co!',
+    );
+  });
+
+  it('picks plural forms per language (French 0 is singular; extra forms fall back to _other)', async () => {
     await i18n.loadLanguages(['fr_FR', 'it_IT']);
     const en = i18n.getFixedT('en', 'unit');
     const fr = i18n.getFixedT('fr_FR', 'unit');
@@ -57,27 +72,47 @@ describe('translator (ADR 0013)', () => {
     expect(it_('nested.offers', { count: 2 })).toBe('2 offerte');
   });
 
+  it('?lng=en: English copy on a market page, the market still formats prices and dates', async () => {
+    await initI18n('en');
+    expect(i18n.getFixedT(i18n.language, 'unit')('nested.title')).toBe('Weekend getaways');
+    expect(formattingLocale('en', 'fr_FR')).toBe('fr-FR');
+  });
+
   it('keeps languages asked for by loadLanguages loaded for namespaces loaded later', async () => {
     registerNamespace('later', async (language) => ({ greeting: `hi ${language}` }));
-    await i18n.loadLanguages(['fr_FR']);
     await i18n.loadNamespaces('later');
     expect(i18n.getFixedT('fr_FR', 'later')('greeting')).toBe('hi fr_FR');
     expect(i18n.getFixedT('en', 'later')('greeting')).toBe('hi en');
   });
 
-  it('SHELL-023: loadLanguages also covers a namespace still loading (the shell preloads its copy)', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    registerNamespace('slow', async (language) => {
-      await gate;
-      return { greeting: `hi ${language}` };
-    });
-    const loading = i18n.loadNamespaces('slow');
-    const both = i18n.loadLanguages(['nl_BE']);
+  it('SHELL-023: the Belgian splash has French and Dutch at once, even for a namespace still loading', async () => {
+    const release = gatedNamespace('splash');
+    const loading = i18n.loadNamespaces('splash');
+    const both = i18n.loadLanguages(['fr_BE', 'nl_BE']);
     release();
     await Promise.all([loading, both]);
-    expect(i18n.hasLoadedNamespace('slow', { lng: 'nl_BE' })).toBe(true);
-    expect(i18n.getFixedT('nl_BE', 'slow')('greeting')).toBe('hi nl_BE');
+    expect(i18n.getFixedT('nl_BE', 'splash')('greeting')).toBe('hi nl_BE');
+    expect(i18n.getFixedT('fr_BE', 'splash')('greeting')).toBe('hi fr_BE');
+    expect(i18n.language).toBe('en');
+  });
+
+  it('changes language only once the namespaces in use, even those still loading, are there', async () => {
+    const release = gatedNamespace('slow');
+    void i18n.loadNamespaces('slow');
+    let changes = 0;
+    const listener = () => (changes += 1);
+    i18n.on('languageChanged', listener);
+    const changing = i18n.changeLanguage('nl_NL');
+    await Promise.resolve();
+    expect(i18n.language).toBe('en');
+    release();
+    await changing;
+    i18n.off('languageChanged', listener);
+    expect(i18n.language).toBe('nl_NL');
+    expect(changes).toBe(1);
+    expect(i18n.hasLoadedNamespace('slow', { lng: 'nl_NL' })).toBe(true);
+    expect(i18n.hasLoadedNamespace('unit', { lng: 'nl_NL' })).toBe(true);
+    await i18n.changeLanguage('en');
   });
 
   it('answers the key itself for a missing key or namespace', () => {
@@ -85,22 +120,22 @@ describe('translator (ADR 0013)', () => {
     expect(i18n.getFixedT('en', 'nowhere')('x')).toBe('x');
   });
 
-  it('changes language after loading the namespaces in use, and tells listeners', async () => {
-    let changes = 0;
-    const listener = () => (changes += 1);
-    i18n.on('languageChanged', listener);
-    await i18n.changeLanguage('fr_FR');
-    i18n.off('languageChanged', listener);
-    expect(i18n.language).toBe('fr_FR');
-    expect(i18n.hasLoadedNamespace('unit')).toBe(true);
-    expect(changes).toBe(1);
-    await i18n.changeLanguage('en');
-  });
-
-  it('retries a namespace whose download failed, and rejects an unknown namespace', async () => {
-    await expect(i18n.loadNamespaces('flaky')).rejects.toThrow('offline');
+  it('marks a failed download, and retryFailedCopy downloads it again; an unknown namespace fails', async () => {
+    let failures = 1;
+    registerNamespace('flaky', async () => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('offline');
+      }
+      return { status: 'loaded' };
+    });
     await i18n.loadNamespaces('flaky');
-    expect(i18n.getFixedT('en', 'flaky')('ok')).toBe('ok');
-    await expect(i18n.loadNamespaces('unregistered')).rejects.toThrow(/No loader/);
+    expect(copyFailed('en', 'flaky')).toBe(true);
+    expect(i18n.getFixedT('en', 'flaky')('status')).toBe('status');
+    await retryFailedCopy();
+    expect(copyFailed('en', 'flaky')).toBe(false);
+    expect(i18n.getFixedT('en', 'flaky')('status')).toBe('loaded');
+    await i18n.loadNamespaces('unregistered');
+    expect(copyFailed('en', 'unregistered')).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, initI18n, registerNamespace } from './instance';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Component, type ReactNode, Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n, registerNamespace, retryFailedCopy } from './instance';
 import { useTranslation } from './use-translation';
 
 const RESOURCES: Record<string, Record<string, string>> = {
@@ -24,8 +24,8 @@ registerNamespace('demo', async (language) => {
   return RESOURCES[language] ?? {};
 });
 
-function Greeting() {
-  const { t } = useTranslation('demo');
+function Greeting({ namespace = 'demo' }: { namespace?: string }) {
+  const { t } = useTranslation(namespace);
   return (
     <p>
       {t('hello', { name: 'Ana' })} · {t('offers', { count: 3 })}
@@ -33,9 +33,30 @@ function Greeting() {
   );
 }
 
+/** A region's error boundary with its "Try again", as the shell's RemoteRegion does. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <button
+        onClick={() => {
+          void retryFailedCopy();
+          this.setState({ failed: false });
+        }}
+      >
+        Try again
+      </button>
+    );
+  }
+}
+
 afterEach(() => cleanup());
 
-describe('useTranslation (ADR 0007)', () => {
+describe('useTranslation (react-i18next, ADR 0023)', () => {
   it('suspends until the namespace loads, then renders the copy with plurals', async () => {
     await initI18n('fr_FR');
     await act(async () => {
@@ -61,5 +82,28 @@ describe('useTranslation (ADR 0007)', () => {
     await act(() => i18n.changeLanguage('nl_BE'));
     expect(screen.getByText('Hallo Ana · 3 aanbiedingen')).toBeTruthy();
     expect(requested).toEqual(['fr_FR', 'nl_BE']);
+  });
+
+  it('a failed download reaches the error boundary; "Try again" downloads it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    registerNamespace('flaky', async (language) => {
+      if (!online) throw new Error('offline');
+      return RESOURCES[language] ?? {};
+    });
+    await act(async () => {
+      render(
+        <Boundary>
+          <Suspense fallback={<p>loading</p>}>
+            <Greeting namespace="flaky" />
+          </Suspense>
+        </Boundary>,
+      );
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    online = true;
+    await act(async () => fireEvent.click(retry));
+    expect(await screen.findByText('Hallo Ana · 3 aanbiedingen')).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });

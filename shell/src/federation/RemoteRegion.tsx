@@ -2,7 +2,7 @@ import type { RemoteName, RemotePageProps } from '@shop/platform';
 import { RemoteBoundary, type RemoteSource } from '@shop/platform/remote-boundary';
 import { Alert, Button, PageSkeleton } from '@shop/design-system';
 import { useMemo } from 'react';
-import { useTranslation } from '@shop/i18n';
+import { retryFailedCopy, useTranslation } from '@shop/i18n';
 import type { RemoteLoader } from './remote-loader';
 import { releaseOf } from './remote-events';
 
@@ -23,7 +23,12 @@ export function RemoteRegion({ remote, module, params, loader }: RemoteRegionPro
   const source = useMemo<RemoteSource<RemotePageProps>>(
     () => ({
       load: (owner, exposed) => loader.loadPage(owner, exposed),
-      reset: (owner) => loader.reset(owner),
+      // A manual retry reads the manifest anew (the remote may have been redeployed) and downloads
+      // again any copy whose download failed.
+      reset: (owner) => {
+        loader.reset(owner);
+        void retryFailedCopy();
+      },
       releaseOf,
     }),
     [loader],

@@ -1,24 +1,19 @@
-import { i18n, initI18n } from '@shop/i18n';
 import { platformStore } from '@shop/platform';
 import { cleanup, type RenderResult, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { LATER_NAMESPACE, NAMESPACE } from '../../i18n';
 import { forgetSearchAvailability } from './api/search-availability';
 import { SearchBox } from './components/SearchBox';
 import { setMobile } from '../../test/media';
+import { loadCopy } from '../../test/render';
 
-/** Loads this app's English copy (as ?lng=en does); call it before faking timers. */
-export async function loadCopy(): Promise<void> {
-  await initI18n('en');
-  await i18n.loadNamespaces([NAMESPACE, LATER_NAMESPACE]);
-}
+export { loadCopy };
 
 /** Renders with the English copy loaded and a fresh SWR cache. */
 export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
-  await loadCopy();
+  loadCopy();
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <Suspense fallback={null}>{ui}</Suspense>
@@ -97,7 +92,7 @@ export async function openCalendar(ui: ReactElement = <SearchBox />) {
 export function setUpCalendarSuite(now: Date = new Date(2027, 2, 10, 10, 0)): void {
   beforeEach(async () => {
     resetSearchBoxState();
-    await loadCopy();
+    loadCopy();
     mockFetch(() => json([]));
     setMobile(false);
     vi.useFakeTimers({ toFake: ['Date'] });

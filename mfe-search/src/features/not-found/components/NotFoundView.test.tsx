@@ -71,7 +71,7 @@ const callsTo = (fetchMock: ReturnType<typeof mockFetch>, prefix: string) =>
  * render, and React only runs effects of a suspended act() render when the act is awaited.
  */
 async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
-  await loadCopy();
+  loadCopy();
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(<Suspense fallback={null}>{ui}</Suspense>);
@@ -82,7 +82,7 @@ async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
 const robots = () => document.head.querySelector('meta[name="robots"]');
 
 beforeEach(async () => {
-  await loadCopy();
+  loadCopy();
   installDialogPolyfill();
   setMobile(false);
   document.head.querySelector('meta[name="robots"]')?.remove();

@@ -42,7 +42,7 @@ const autocompleteCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
 
 beforeEach(async () => {
   resetSearchBoxState();
-  await loadCopy();
+  loadCopy();
   setPlatform();
   calledAt = [];
   latest = parseSearchHash('');

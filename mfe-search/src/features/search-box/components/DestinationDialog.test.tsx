@@ -21,7 +21,7 @@ const destinationTrigger = () => screen.getByRole('button', { name: /^Destinatio
 
 beforeEach(async () => {
   resetSearchBoxState();
-  await loadCopy();
+  loadCopy();
   installDialogPolyfill();
   window.localStorage.setItem(
     RECENT_SEARCHES_KEY,

@@ -51,7 +51,7 @@ function mockBoth() {
 
 beforeEach(async () => {
   resetSearchBoxState();
-  await loadCopy();
+  loadCopy();
   setPlatform();
   latest = parseSearchHash('');
   window.localStorage.clear();
