@@ -6,7 +6,6 @@ import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { LATER_NAMESPACE, NAMESPACE } from '../../i18n';
-import { forgetSearchAvailability } from './api/search-availability';
 import { SearchBox } from './components/SearchBox';
 import { setMobile } from '../../test/media';
 
@@ -57,10 +56,9 @@ export { installDialogPolyfill } from '@shop/design-system/test-utils';
 
 export { setMobile };
 
-/** Forgets what earlier tests left in the browser: stored dates, recent searches, asked months. */
+/** Forgets what earlier tests left in the browser: stored dates and recent searches. */
 export function resetSearchBoxState(): void {
   window.localStorage.clear();
-  forgetSearchAvailability();
 }
 
 /** A calendar day cell by its date. */
