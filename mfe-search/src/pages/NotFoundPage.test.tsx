@@ -1,5 +1,6 @@
 import { act, render, type RenderResult, screen, waitFor, within } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
+import { SWRConfig } from 'swr';
 import userEvent from '@testing-library/user-event';
 import { platformStore } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,7 +75,11 @@ async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
   await loadCopy();
   let result: RenderResult | undefined;
   await act(async () => {
-    result = render(<Suspense fallback={null}>{ui}</Suspense>);
+    result = render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Suspense fallback={null}>{ui}</Suspense>
+      </SWRConfig>,
+    );
   });
   return result!;
 }

@@ -5,7 +5,8 @@ import {
   type OffersRequest,
 } from '@shop/api-contract';
 import type { Locale } from '@shop/criteria';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import useSWR from 'swr';
 import {
   buildOffersRequest,
   OFFERS_URL,
@@ -40,42 +41,21 @@ export function fetchMapItems(
   });
 }
 
-interface MapSearchState {
-  key: string;
-  data?: MapSearchResponse | undefined;
-  error?: unknown;
-}
-
 /**
- * The map items of a request: fetched when the overlay shows it, again when the criteria change
- * (an older answer is dropped), and on retry.
+ * The map items of a request, on SWR's cache: fetched when the overlay shows it, again when the
+ * criteria change (an older answer never shows), and on retry.
  */
 export function useMapSearch(request: OffersRequest) {
-  const key = JSON.stringify(request);
-  const [state, setState] = useState<MapSearchState>({ key });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMapItems(JSON.parse(key) as OffersRequest, controller.signal).then(
-      (data) => setState({ key, data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, error });
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ key });
-    setAttempt((count) => count + 1);
-  }, [key]);
-
-  const current = state.key === key ? state : { key };
-  return {
-    data: current.data,
-    error: current.error,
-    isLoading: current.data === undefined && current.error === undefined,
-    retry,
-  };
+  const { data, error, mutate } = useSWR(
+    ['map-search', JSON.stringify(request)] as const,
+    ([, body]) => fetchMapItems(JSON.parse(body) as OffersRequest),
+    {
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
+  );
+  const retry = useCallback(() => void mutate(undefined), [mutate]);
+  return { data, error, isLoading: data === undefined && error === undefined, retry };
 }

@@ -1,3 +1,5 @@
+import useSWR from 'swr';
+import { type Loaded, loadedOf, NOT_FOUND_OPTIONS } from './loaded';
 import {
   fetchApiChecked,
   MAX_ID,
@@ -113,6 +115,30 @@ export async function fetchHotelOffers(
   return offers.filter((offer) => offer.hotel.id === hotelId);
 }
 
+/** SRCH-067: the hotel's exact match, on SWR's cache (no hotel id: nothing asked). */
+export function useExactMatch(
+  hotelId: number | undefined,
+  locale: Locale,
+): Loaded<OfferCard | null> {
+  const key = hotelId === undefined ? null : (['not-found-exact-match', hotelId, locale] as const);
+  return loadedOf(
+    useSWR(key, ([, id, market]) => fetchExactMatch(id, market), NOT_FOUND_OPTIONS),
+    key !== null,
+  );
+}
+
+/** SRCH-068: the hotel's offers, on SWR's cache. */
+export function useHotelOffers(hotelId: number, locale: Locale): Loaded<OfferCard[]> {
+  return loadedOf(
+    useSWR(
+      ['not-found-hotel-offers', hotelId, locale] as const,
+      ([, id, market]) => fetchHotelOffers(id, market),
+      NOT_FOUND_OPTIONS,
+    ),
+    true,
+  );
+}
+
 /** An error-page marketicle (SRCH-070): id, url, title, cover. */
 export interface Selection {
   id: string;
@@ -153,6 +179,18 @@ export async function fetchSelections(locale: Locale, signal?: AbortSignal): Pro
     if (selections.length === SELECTIONS_MAX) break;
   }
   return selections;
+}
+
+/** SRCH-070: the locale's editorial selections, on SWR's cache. */
+export function useSelections(locale: Locale): Loaded<Selection[]> {
+  return loadedOf(
+    useSWR(
+      ['not-found-selections', locale] as const,
+      ([, market]) => fetchSelections(market),
+      NOT_FOUND_OPTIONS,
+    ),
+    true,
+  );
 }
 
 /**

@@ -3,11 +3,9 @@ import { Alert, Carousel } from '@shop/design-system';
 import { formattingLocale, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { usePageTitle } from '@shop/platform/page-title';
-import { useCallback } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
 import { StayCard } from '../../../entities/offer/components/StayCard';
-import { fetchHotelOffers } from '../api/not-found-api';
-import { useLoaded } from '../hooks/use-loaded';
+import { useHotelOffers } from '../api/not-found-api';
 import styles from './NotFound.module.css';
 
 /**
@@ -22,11 +20,7 @@ export default function ExpiredOffer({ match }: { match: OfferCard }) {
   const language = usePlatform((state) => state.language);
   const formatTag = formattingLocale(language, locale);
   const hotelId = match.hotel.id;
-  const load = useCallback(
-    (signal: AbortSignal) => fetchHotelOffers(hotelId, locale, signal),
-    [hotelId, locale],
-  );
-  const hotelOffers = useLoaded(`${hotelId}:${locale}`, load);
+  const hotelOffers = useHotelOffers(hotelId, locale);
   const offers =
     hotelOffers.status === 'done' && hotelOffers.data.length > 0 ? hotelOffers.data : [match];
   const carouselLabel = t('notFound.expired.otherOffers', { hotel: match.hotel.label });

@@ -1,10 +1,9 @@
 import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
 import { useIdle } from '../../../lib/when-idle';
-import { fetchExactMatch, hotelIdFromHash } from '../api/not-found-api';
-import { useLoaded } from '../hooks/use-loaded';
+import { hotelIdFromHash, useExactMatch } from '../api/not-found-api';
 import { useNotFoundReport } from '../hooks/use-not-found-report';
 import { useRobotsNoindex } from '../hooks/use-robots-noindex';
 import { MessageSkeleton, NotFoundMessage } from './NotFoundMessage';
@@ -35,12 +34,7 @@ export function NotFoundView() {
   useNotFoundReport(`${location.pathname}${location.search}`);
 
   const hotelId = hotelIdFromHash(location.hash);
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      hotelId === undefined ? Promise.resolve(null) : fetchExactMatch(hotelId, locale, signal),
-    [hotelId, locale],
-  );
-  const lookup = useLoaded(hotelId === undefined ? null : `${hotelId}:${locale}`, load);
+  const lookup = useExactMatch(hotelId, locale);
   useEffect(() => {
     if (lookup.status === 'failed') console.warn('Exact-match lookup failed', lookup.error);
   }, [lookup]);

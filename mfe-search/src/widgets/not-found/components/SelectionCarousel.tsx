@@ -1,10 +1,9 @@
 import { Carousel } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { Link, usePlatform } from '@shop/platform';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
-import { fetchSelections } from '../api/not-found-api';
-import { useLoaded } from '../hooks/use-loaded';
+import { useSelections } from '../api/not-found-api';
 import styles from './NotFound.module.css';
 
 /**
@@ -14,8 +13,7 @@ import styles from './NotFound.module.css';
 export default function SelectionCarousel() {
   const { t } = useTranslation(LATER_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
-  const load = useCallback((signal: AbortSignal) => fetchSelections(locale, signal), [locale]);
-  const selections = useLoaded(`selections:${locale}`, load);
+  const selections = useSelections(locale);
 
   useEffect(() => {
     if (selections.status === 'failed')
