@@ -1,10 +1,59 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'mfe-search', 'mfe-product', 'mfe-gifting', 'mfe-checkout', 'mfe-content'];
+
+/**
+ * ADR 0026: the layers of an app's `src/`, highest first. A module imports only from its own
+ * layer's slice or from lower layers; what is not a layer (`lib/`, `i18n.ts`, `test/`) is the
+ * app's shared level, below every layer.
+ */
+const layers = ['pages', 'widgets', 'features', 'entities'];
+/** Layers whose slices (one folder each) never import each other: compose them one layer up. */
+const isolatedLayers = ['widgets', 'features'];
+
+const root = import.meta.dirname;
+const slicesOf = (dir) => {
+  try {
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/** import-x/no-restricted-paths zones of one app: layer direction, then slice isolation. */
+function layerZones(app) {
+  const src = `${app}/src`;
+  const upward = layers.slice(1).map((layer, index) => ({
+    target: `${src}/${layer}`,
+    from: layers.slice(0, index + 1).map((upper) => `${src}/${upper}`),
+    message: `ADR 0026: ${layer} may not import an upper layer (pages → widgets → features → entities).`,
+  }));
+  const shared = {
+    target: `${src}/lib`,
+    from: layers.map((layer) => `${src}/${layer}`),
+    message: "ADR 0026: the app's lib/ is below every layer and imports none.",
+  };
+  const isolated = isolatedLayers.flatMap((layer) =>
+    slicesOf(`${src}/${layer}`).map((slice) => ({
+      target: `${src}/${layer}/${slice}`,
+      from: `${src}/${layer}`,
+      except: [`./${slice}`],
+      message: `ADR 0026: ${layer}/${slice} may not import another of the ${layer}: move what they share down a layer (entities/, lib/), or compose them in the layer above.`,
+    })),
+  );
+  return [...upward, shared, ...isolated];
+}
 
 export default tseslint.config(
   {
@@ -35,6 +84,54 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // ADR 0026: no import cycles anywhere (the workspaces' @shop/* packages resolved to their source).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // The one cycle left (purchase.service ↔ purchase.modification) is split by the API's domain
+  // folders (issue 10 item 4); remove this exemption when that lands.
+  {
+    files: ['api/src/routes/purchase.service.ts', 'api/src/routes/purchase.modification.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  // ADR 0026: one file-naming convention: React components PascalCase `.tsx`, every other file
+  // kebab-case (hooks `use-*.ts`); test and variant suffixes (`.test`, `.mobile.test`) follow the
+  // name they qualify.
+  {
+    files: ['{shell,mfe-*,shared/*,api,e2e}/**/*.{ts,tsx}'],
+    // Being merged with the other breadcrumb JSON-LD builder (issue 10 item 7), renamed there.
+    ignores: ['shared/design-system/src/breadcrumb/breadcrumbJsonLd.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/*.tsx': '@(+([A-Z])*([a-zA-Z0-9])|+([a-z])*([a-z0-9])*(-+([a-z0-9])))',
+          '**/*.ts': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  ...apps.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones(app) }],
+    },
+  })),
   {
     files: ['**/*.tsx'],
     plugins: { 'jsx-a11y': jsxA11y },

@@ -7,6 +7,6 @@ export default createConfig({
   exposes: {
     './SearchPage': './src/pages/SearchPage.tsx',
     './NotFoundPage': './src/pages/NotFoundPage.tsx',
-    './SearchBox': './src/widgets/SearchBox.tsx',
+    './SearchBox': './src/widgets/search-box/SearchBox.tsx',
   },
 });

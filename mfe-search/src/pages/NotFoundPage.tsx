@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@shop/platform';
-import { NotFoundView } from '../features/not-found/components/NotFoundView';
+import { NotFoundView } from '../widgets/not-found/components/NotFoundView';
 import { preloadNamespace } from '@shop/i18n/preload';
 import { LATER_NAMESPACE } from '../i18n';
 

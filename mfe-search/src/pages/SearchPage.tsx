@@ -1,14 +1,15 @@
 import type { RemotePageProps } from '@shop/platform';
 import { usePlatform, searchFlowOf } from '@shop/platform';
-import { prefetchCurrentSearch } from '../features/results/api/search-offers';
+import { prefetchCurrentSearch } from '../entities/search/api/search-offers';
 import { preloadNamespace } from '@shop/i18n/preload';
 import { NAMESPACE } from '../i18n';
-import { SearchHero } from '../features/results/components/SearchHero';
-import { useResultsSettled } from '../features/results/hooks/results-settled';
+import { SearchHero } from '../widgets/search-results/components/SearchHero';
+import { useResultsSettled } from '../entities/search/hooks/results-settled';
 import { DeferredSearchBox } from '../features/search-box/components/DeferredSearchBox';
-import { SearchResults } from '../features/results/components/SearchResults';
+import { SearchResults } from '../widgets/search-results/components/SearchResults';
+import { MapButton } from '../widgets/map/components/MapButton';
 import { CareShareSlot } from '../features/care-share/components/CareShareSlot';
-import { SummaryBarSlot } from '../features/summary-bar/components/SummaryBarSlot';
+import { SummaryBarSlot } from '../widgets/summary-bar/components/SummaryBarSlot';
 import { SeoSlot } from '../features/seo/components/SeoSlot';
 
 // The results and the page's copy are requested as soon as its code arrives, not after its
@@ -28,7 +29,7 @@ export default function SearchPage(_props: RemotePageProps) {
       {/* SRCH-013, SRCH-014: the summary bar, loaded after a scroll of 250 px; SHELL-052: care link. */}
       <SummaryBarSlot />
       <CareShareSlot />
-      <SearchResults />
+      <SearchResults mapButton={<MapButton />} />
       {/* SRCH-007, SRCH-008: suggestion links and the text for search engines (below the fold). */}
       <SeoSlot />
     </div>

@@ -1,6 +1,7 @@
 import { loadBundledCopy } from '@shop/i18n/testing';
 import { type RenderResult, render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
+import { SWRConfig } from 'swr';
 import { LATER_NAMESPACE, NAMESPACE } from '../i18n';
 import en from '../locales/en.json';
 import laterEn from '../locales/later/en.json';
@@ -10,8 +11,12 @@ export function loadCopy(): void {
   loadBundledCopy({ [NAMESPACE]: en, [LATER_NAMESPACE]: laterEn });
 }
 
-/** Renders with this app's English copy loaded. */
+/** Renders with this app's English copy loaded and a fresh SWR cache. */
 export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
   loadCopy();
-  return render(<Suspense fallback={null}>{ui}</Suspense>);
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Suspense fallback={null}>{ui}</Suspense>
+    </SWRConfig>,
+  );
 }

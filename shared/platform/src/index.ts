@@ -2,6 +2,7 @@ export * from './markets';
 export * from './routes';
 export * from './store';
 export * from './experiments';
+export * from './shell-query';
 export * from './remote';
 export { Link, type LinkProps } from './Link';
 export { reportError, LOG_MESSAGE_MAX, type ErrorReport } from './logging';

@@ -4,7 +4,6 @@ import { parseSearchHash, type SearchCriteria } from '@shop/criteria';
 import { platformStore, type SearchFlow } from '@shop/platform';
 import { vi } from 'vitest';
 import { renderWithCopy } from '../../test/render';
-import { clearFacetsCache } from './api/facets';
 import { FilterBar, type FilterBarProps } from './components/FilterBar';
 
 /** A facets.json answer with every list shape of SRCH-031, zero counts included (SRCH-026). */
@@ -54,7 +53,6 @@ export function mockApi(
     count?: (body: Record<string, unknown>) => number;
   } = {},
 ) {
-  clearFacetsCache();
   const facetRequests: URLSearchParams[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(urlOf(input), 'http://localhost');

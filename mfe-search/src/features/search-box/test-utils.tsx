@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { forgetSearchAvailability } from './api/search-availability';
 import { SearchBox } from './components/SearchBox';
 import { setMobile } from '../../test/media';
 import { loadCopy } from '../../test/render';
@@ -52,10 +51,9 @@ export { installDialogPolyfill } from '@shop/design-system/test-utils';
 
 export { setMobile };
 
-/** Forgets what earlier tests left in the browser: stored dates, recent searches, asked months. */
+/** Forgets what earlier tests left in the browser: stored dates and recent searches. */
 export function resetSearchBoxState(): void {
   window.localStorage.clear();
-  forgetSearchAvailability();
 }
 
 /** A calendar day cell by its date. */

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offersAnswer } from '../../../test/offers';
-import { fallbackCards, fallbackRequest, fetchFallbackCards } from './fallback-offers';
+import {
+  fallbackCards,
+  fallbackCardsKey,
+  fallbackRequest,
+  fetchFallbackCards,
+} from './fallback-offers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  fallbackCards.clear();
 });
 
 describe('fallback block call (API-006)', () => {
@@ -38,7 +42,7 @@ describe('fallback block call (API-006)', () => {
     const fetchMock = vi.fn(async () => Response.json(offersAnswer(5)));
     vi.stubGlobal('fetch', fetchMock);
     const key = JSON.stringify(fallbackRequest('booking', 'country=1', 'fr_FR'));
-    const cards = await fetchFallbackCards(key);
+    const cards = await fetchFallbackCards(fallbackCardsKey(key));
     expect(cards.map((card) => card.id)).toEqual([1, 2, 3]);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/offers.json');
@@ -52,14 +56,14 @@ describe('fallback block call (API-006)', () => {
       vi.fn(async () => Response.json({ error: 'INTERNAL', message: 'boom' }, { status: 500 })),
     );
     await expect(
-      fallbackCards.read('{"kind":"offers","body":{"locale":"fr_FR"}}'),
+      fallbackCards.fetch(fallbackCardsKey('{"kind":"offers","body":{"locale":"fr_FR"}}')),
     ).resolves.toEqual([]);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ exactMatch: 'nope' })),
     );
     await expect(
-      fallbackCards.read('{"kind":"offers","body":{"locale":"es_ES"}}'),
+      fallbackCards.fetch(fallbackCardsKey('{"kind":"offers","body":{"locale":"es_ES"}}')),
     ).resolves.toEqual([]);
   });
 });

@@ -1,15 +1,14 @@
 import { activitySearchResponseSchema, fetchApi, offersResponseSchema } from '@shop/api-contract';
 import { FALLBACK_PAGE_SIZE, parseSearchHash, type Locale } from '@shop/criteria';
 import type { SearchFlow } from '@shop/platform';
-import { quietResource } from '../../../lib/quiet-resource';
+import type { SearchCard } from '../../../entities/offer/model/search-card';
+import { quietCall, useQuiet } from '../../../lib/quiet-swr';
 import {
   ACTIVITY_SEARCH_URL,
   buildSearchRequest,
   OFFERS_URL,
-  type SearchCard,
   type SearchRequest,
-} from '../../results/api/search-offers';
-
+} from '../../../entities/search/api/search-offers';
 /**
  * API-006, SRCH-062: the request of one fallback block: the results page's search of the block's
  * hash (criteria and filters as the page sends them) with a page size of 3 — for offers.json
@@ -30,9 +29,16 @@ export function fallbackRequest(flow: SearchFlow, hash: string, locale: Locale):
   };
 }
 
+/** The SWR key of a block's cards: its fallbackRequest as JSON. */
+export type FallbackCardsKey = readonly ['fallback-cards', string];
+
+export function fallbackCardsKey(body: string): FallbackCardsKey {
+  return ['fallback-cards', body];
+}
+
 /** API-006: the block's cards (a fallbackRequest as JSON), asked with high priority; at most 3. */
-export async function fetchFallbackCards(key: string): Promise<SearchCard[]> {
-  const request = JSON.parse(key) as SearchRequest;
+export async function fetchFallbackCards([, body]: FallbackCardsKey): Promise<SearchCard[]> {
+  const request = JSON.parse(body) as SearchRequest;
   const init: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -46,5 +52,10 @@ export async function fetchFallbackCards(key: string): Promise<SearchCard[]> {
   return answer.exactMatch.slice(0, FALLBACK_PAGE_SIZE);
 }
 
-/** SRCH-064: answers by request; a failing call is an empty list, silently. */
-export const fallbackCards = quietResource<SearchCard[]>(fetchFallbackCards, []);
+/** SRCH-064: a failing call is an empty list, silently. */
+export const fallbackCards = quietCall(fetchFallbackCards, [] as SearchCard[]);
+
+/** The block's cards, under <Suspense>; fetched once per request for the visit. */
+export function useFallbackCards(body: string): SearchCard[] {
+  return useQuiet(fallbackCards, fallbackCardsKey(body));
+}

@@ -3,14 +3,15 @@ import { FALLBACK_RADIUS_KM, updateSearchQuery, type SearchCriteria } from '@sho
 import { Alert, useNearViewport, VisuallyHidden } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { Link, usePlatform, type PlatformLocation, type SearchFlow } from '@shop/platform';
-import { Suspense, use, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
-import { resultsPageSize, type SearchCard } from '../../results/api/search-offers';
-import { ResultCard } from '../../results/components/ResultCard';
-import { NoResults } from '../../results/components/ResultMessages';
-import { ResultsGrid } from '../../results/components/ResultsGrid';
-import { ResultsSkeleton } from '../../results/components/ResultStates';
-import { fallbackCards, fallbackRequest } from '../api/fallback-offers';
+import type { SearchCard } from '../../../entities/offer/model/search-card';
+import { resultsPageSize } from '../../../entities/search/api/search-offers';
+import { ResultCard } from '../../../entities/offer/components/ResultCard';
+import { NoResults } from '../../../entities/offer/components/ResultMessages';
+import { ResultsGrid } from '../../../entities/offer/components/ResultsGrid';
+import { ResultsSkeleton } from '../../../entities/offer/components/ResultStates';
+import { fallbackRequest, useFallbackCards } from '../api/fallback-offers';
 import { fallbackMessage, fallbackPlan, type FallbackBlockPlan } from '../fallback-plan';
 import styles from './Fallback.module.css';
 
@@ -63,7 +64,7 @@ function FallbackCards({
   onCount: (count: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const cards: SearchCard[] = use(fallbackCards.read(body));
+  const cards: SearchCard[] = useFallbackCards(body);
   useEffect(() => onCount(cards.length), [cards.length, onCount]);
   if (cards.length === 0) return null;
   const { key } = plan;

@@ -8,7 +8,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { stubIntersectionObserver } from '../../../test/intersection';
 import { offersAnswer } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
-import { fallbackCards } from '../api/fallback-offers';
 import { FallbackSlot } from './FallbackSlot';
 
 const DATES = 'checkin=2030-06-01&checkout=2030-06-03&nights=2';
@@ -61,7 +60,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  fallbackCards.clear();
 });
 
 describe('FallbackSlot', () => {

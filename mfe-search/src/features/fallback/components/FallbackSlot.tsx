@@ -1,7 +1,7 @@
 import { useNearViewport } from '@shop/design-system';
 import { lazy, Suspense } from 'react';
-import { resultsPageSize } from '../../results/api/search-offers';
-import { ResultsSkeleton } from '../../results/components/ResultStates';
+import { resultsPageSize } from '../../../entities/search/api/search-offers';
+import { ResultsSkeleton } from '../../../entities/offer/components/ResultStates';
 import type { FallbackSectionProps } from './FallbackSection';
 import styles from './Fallback.module.css';
 

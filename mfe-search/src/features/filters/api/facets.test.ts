@@ -1,7 +1,10 @@
 import { parseSearchHash } from '@shop/criteria';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { facetsAnswer } from '../test-utils';
-import { clearFacetsCache, facetsUrl, getFacets } from './facets';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { facetsUrl, getFacets, useFacets } from './facets';
 
 const paramsOf = (
   hash: string,
@@ -17,7 +20,6 @@ const paramsOf = (
 
 afterEach(() => {
   vi.restoreAllMocks();
-  clearFacetsCache();
 });
 
 describe('facet request', () => {
@@ -90,7 +92,7 @@ describe('facet request', () => {
     });
   });
 
-  it('SRCH-031: the answer is contract-checked and kept per address', async () => {
+  it("SRCH-031: the answer is contract-checked and kept per address on SWR's cache", async () => {
     const spy = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async () => Response.json(facetsAnswer()));
@@ -98,8 +100,19 @@ describe('facet request', () => {
     const answer = await getFacets(url);
     expect(answer.hotelEnvironments[0]).toEqual({ key: 'seaside', label: 'Seaside', count: 7 });
     expect(answer.activities[0]?.entries[0]).toEqual({ id: 'spa', name: 'Spa access', count: 12 });
-    await getFacets(url);
-    expect(spy).toHaveBeenCalledTimes(1);
+
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
+    const { result, rerender } = renderHook(({ open }) => useFacets(open ? url : null), {
+      initialProps: { open: true },
+      wrapper,
+    });
+    await waitFor(() => expect(result.current).toMatchObject({ loading: false }));
+    expect(result.current.data).toEqual(answer);
+    rerender({ open: false });
+    rerender({ open: true });
+    await waitFor(() => expect(result.current.data).toEqual(answer));
+    expect(spy).toHaveBeenCalledTimes(2);
 
     spy.mockImplementation(async () => Response.json({ facilities: 'nope' }));
     await expect(getFacets(`${url}&stars=3`)).rejects.toMatchObject({ code: 'CONTRACT' });

@@ -8,7 +8,8 @@ import {
 import { facetParams, type Locale, type SearchCriteria } from '@shop/criteria';
 import { reportError, type SearchFlow } from '@shop/platform';
 import { safeParse } from 'zod/mini';
-import { apiIdOf, searchNightsOf } from '../../../lib/search-request';
+import { type DebouncedRequest, useDebouncedSWR } from '../hooks/use-debounced-swr';
+import { apiIdOf, searchNightsOf } from '../../../entities/search/lib/search-request';
 
 /** GET /api/facets.json (LEFT-006): facet lists with counts over the current search. */
 export const FACETS_URL = '/api/facets.json';
@@ -69,29 +70,23 @@ export function facetsUrl(
   return `${FACETS_URL}?${params.toString()}`;
 }
 
-const answers = new Map<string, FacetsResponse>();
-const ANSWERS_MAX = 20;
-
 /**
- * The fetcher: answers are contract-checked and kept per URL for the visit (a few kilobytes). A
- * failure (not an abort) is reported to the logs before the panel shows it (LEFT-007, ADR 0016).
+ * The fetcher (its SWR key is the URL): answers are contract-checked. A failure is reported to the
+ * logs before the panel shows it (LEFT-007, ADR 0016).
  */
-export async function getFacets(url: string, signal?: AbortSignal): Promise<FacetsResponse> {
-  const known = answers.get(url);
-  if (known) return known;
-  const answer = await fetchApi(url, facetsResponseSchema, { signal }).catch((error: unknown) => {
-    if (!signal?.aborted)
-      void reportError({
-        message: `Facets failed: ${error instanceof Error ? error.message : String(error)}`,
-      });
+export function getFacets(url: string): Promise<FacetsResponse> {
+  return fetchApi(url, facetsResponseSchema).catch((error: unknown) => {
+    void reportError({
+      message: `Facets failed: ${error instanceof Error ? error.message : String(error)}`,
+    });
     throw error;
   });
-  answers.set(url, answer);
-  if (answers.size > ANSWERS_MAX) answers.delete(answers.keys().next().value ?? url);
-  return answer;
 }
 
-/** Test support: forget every answer. */
-export function clearFacetsCache(): void {
-  answers.clear();
+/**
+ * SRCH-027, LEFT-006: the facet counts of `url` (null: no panel open), debounced (CRIT-005) and
+ * kept for the visit on SWR's cache.
+ */
+export function useFacets(url: string | null): DebouncedRequest<FacetsResponse> {
+  return useDebouncedSWR('facets', url, getFacets);
 }

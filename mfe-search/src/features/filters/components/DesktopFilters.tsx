@@ -4,8 +4,7 @@ import { useTranslation } from '@shop/i18n';
 import { usePlatform, type SearchFlow } from '@shop/platform';
 import { useEffect, useRef, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
-import { facetsUrl, getFacets } from '../api/facets';
-import { useDebouncedRequest } from '../hooks/use-debounced-request';
+import { facetsUrl, useFacets } from '../api/facets';
 import {
   clearGroup,
   filterGroupsOf,
@@ -53,11 +52,10 @@ export default function DesktopFilters({
   const [draft, setDraft] = useState<Draft | null>(null);
   const pending =
     draft && draft.group === openGroup && draft.base === criteria ? draft.pending : criteria;
-  const facets = useDebouncedRequest(
+  const facets = useFacets(
     openGroup
       ? facetsUrl(pending, { flow, locale, includeActivities: openGroup === 'activities' })
       : null,
-    getFacets,
   );
 
   // Opened by the click that loaded this chunk: move focus into the panel, as the trigger would.

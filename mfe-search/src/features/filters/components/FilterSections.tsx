@@ -35,7 +35,7 @@ import { formatPrice, formattingLocale, useTranslation, type TFunction } from '@
 import { usePlatform, type SearchFlow } from '@shop/platform';
 import { useId, useState, type ReactNode } from 'react';
 import { NAMESPACE } from '../../../i18n';
-import type { DebouncedRequest } from '../hooks/use-debounced-request';
+import type { DebouncedRequest } from '../hooks/use-debounced-swr';
 import type { FilterGroup } from '../model/filter-groups';
 import styles from './FilterPanels.module.css';
 

@@ -4,8 +4,8 @@ import { useTranslation } from '@shop/i18n';
 import { usePlatform, type SearchFlow } from '@shop/platform';
 import { useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
-import { facetsUrl, getFacets } from '../api/facets';
-import { useDebouncedRequest } from '../hooks/use-debounced-request';
+import { facetsUrl, useFacets } from '../api/facets';
+import { useDebouncedSWR } from '../hooks/use-debounced-swr';
 import { clearAllGroups, filterGroupsOf, sameCriteria } from '../model/filter-groups';
 import { SECTIONS } from './FilterSections';
 import styles from './FilterPanels.module.css';
@@ -42,11 +42,12 @@ export default function FiltersModal({
   );
   const pending = draft && draft.base === criteria ? draft.pending : criteria;
   const changed = !sameCriteria(pending, criteria);
-  const facets = useDebouncedRequest(
+  const facets = useFacets(
     open ? facetsUrl(pending, { flow, locale, includeActivities: true }) : null,
-    getFacets,
   );
-  const pendingCount = useDebouncedRequest(
+  // The count of a selection depends on the flow and market too: they are part of the key.
+  const pendingCount = useDebouncedSWR(
+    `offers-count ${flow} ${locale}`,
     open && changed && countOffers ? serialiseSearchHash(pending) : null,
     (hash) => (countOffers ? countOffers(parseSearchHash(hash)) : Promise.resolve(0)),
   );

@@ -2,7 +2,7 @@ import type { Sort } from '@shop/criteria';
 import { Modal } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { NAMESPACE } from '../../../i18n';
-import { SortOptions } from '../../results/components/SortOptions';
+import { SortOptions } from '../../../entities/search/components/SortOptions';
 
 export interface SortDrawerProps {
   open: boolean;

@@ -14,8 +14,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { stubIntersectionObserver } from '../../../test/intersection';
 import { offerCard } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
-import { ResultsGrid } from '../../results/components/ResultsGrid';
-import { boxesBlock, giftBlock, targetedBanners } from '../api/content';
+import { ResultsGrid } from '../../../entities/offer/components/ResultsGrid';
 import { InlinePromoSlot } from './InlinePromoSlot';
 
 // ADR 0014: the blocks wait for the page's idle moment; here that moment is now.
@@ -158,9 +157,6 @@ beforeAll(() => import('./InlinePromos'));
 beforeEach(() => platformStore.setState({ locale: 'fr_FR', language: 'en', careMode: false }));
 afterEach(() => {
   vi.unstubAllGlobals();
-  boxesBlock.clear();
-  giftBlock.clear();
-  targetedBanners.clear();
 });
 
 describe('InlinePromoSlot', () => {

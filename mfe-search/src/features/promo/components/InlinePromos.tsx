@@ -3,15 +3,13 @@ import { boxDiscount, firstTargetedBanner, type SearchCriteria } from '@shop/cri
 import { VisuallyHidden } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { Link, paths, searchPath, usePlatform, type SearchFlow } from '@shop/platform';
-import { type ReactNode, use } from 'react';
+import type { ReactNode } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
 import {
-  boxesBlock,
   boxesBlockUrl,
-  giftBlock,
   GIFT_BLOCK_URL,
-  targetedBanners,
   TARGETED_BANNERS_URL,
+  usePromoContent,
 } from '../api/content';
 import {
   inlinePromoKinds,
@@ -241,17 +239,14 @@ export default function InlinePromos({
   const locale = usePlatform((state) => state.locale);
   const kinds = inlinePromoKinds(flow);
   const needs = (...wanted: InlinePromoKind[]) => kinds.some((kind) => wanted.includes(kind));
-  // Every call starts before the first `use()` suspends, so they run in parallel.
-  const boxesAnswer = needs('box') ? boxesBlock.read(boxesBlockUrl(locale)) : null;
-  const giftAnswer = needs('giftBlock', 'giftCardBanner', 'singleVoucherBanner')
-    ? giftBlock.read(GIFT_BLOCK_URL)
-    : null;
-  const targetedAnswer = needs('targetedBanner')
-    ? targetedBanners.read(TARGETED_BANNERS_URL)
-    : null;
-  const boxes = boxesAnswer ? use(boxesAnswer) : null;
-  const gifts = giftAnswer ? use(giftAnswer)?.[locale] : undefined;
-  const catalogue = targetedAnswer ? use(targetedAnswer) : null;
+  const content = usePromoContent({
+    boxes: needs('box') ? boxesBlockUrl(locale) : null,
+    gifts: needs('giftBlock', 'giftCardBanner', 'singleVoucherBanner') ? GIFT_BLOCK_URL : null,
+    targeted: needs('targetedBanner') ? TARGETED_BANNERS_URL : null,
+  });
+  const boxes = content.boxes;
+  const gifts = content.gifts?.[locale];
+  const catalogue = content.targeted;
 
   const tiles = kinds.map((kind) => {
     switch (kind) {

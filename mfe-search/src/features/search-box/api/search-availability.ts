@@ -6,7 +6,9 @@ import {
 } from '@shop/api-contract';
 import { addDays, type Availability, type AvailabilityDay, type IsoDate } from '@shop/criteria';
 import { reportError } from '@shop/platform';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { CALENDAR_MONTHS_AHEAD } from '../components/calendar-days';
 import type { SearchAvailabilityRequest } from './search-availability-request';
 
 /** SRCH-042: GET /api/availabilities.json for one month (yyyy-MM) of the search. */
@@ -27,33 +29,25 @@ export function monthAvailability(
   return availability;
 }
 
-/**
- * Months asked already, shared by every opening of the calendar (a failure is not kept, so the
- * next opening asks again). Not SWR, which the rest of the search box uses: it has no hook for a
- * changing list of keys, and useSWRInfinite either fails every month with one or keeps a failed
- * month for the whole visit.
- */
-const CACHE_MAX = 48;
-const cache = new Map<string, Promise<Availability>>();
+/** The SWR key of one month of a search's availability. */
+export type SearchMonthKey = readonly ['search-availability', string, string];
 
-function loadMonth(url: string, month: string): Promise<Availability> {
-  const known = cache.get(url);
-  if (known) return known;
-  const loading = fetchApi(url, searchAvailabilitiesResponseSchema).then((days) =>
-    monthAvailability(month, days),
-  );
-  cache.set(url, loading);
-  loading.catch(() => cache.delete(url));
-  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value ?? url);
-  return loading;
+/** SRCH-042: one month's days (every day of the month: its answer or null). */
+export async function fetchSearchMonth([, url, month]: SearchMonthKey): Promise<Availability> {
+  return monthAvailability(month, await fetchApi(url, searchAvailabilitiesResponseSchema));
 }
 
-/** Empties the months cache (tests). */
-export function forgetSearchAvailability(): void {
-  cache.clear();
-}
-
-type MonthResult = { ok: true; availability: Availability } | { ok: false };
+const MONTH_OPTIONS = {
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+  onError: (error: unknown) => {
+    void reportError({
+      message: `Calendar availability failed: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  },
+} as const;
 
 export interface SearchAvailability {
   /** The days of every month answered so far. */
@@ -66,52 +60,50 @@ export interface SearchAvailability {
 
 /**
  * SRCH-042: the availability of the months the calendar shows, asked month by month as it pages
- * (or as the mobile list grows), up to the year the calendar covers. A failure is logged and its
- * month offers every future day, as a search without availability does.
+ * (or as the mobile list grows), up to the year the calendar covers, each month on SWR's cache
+ * (kept for the visit; a failed month is asked again when the calendar opens again). A failure is
+ * logged and its month offers every future day, as a search without availability does.
  */
 export function useSearchAvailability(
   request: SearchAvailabilityRequest | undefined,
   months: readonly string[],
 ): SearchAvailability {
-  const urls = useMemo(
+  const keys = useMemo(
     () =>
-      request ? months.map((month) => ({ month, url: searchAvailabilityUrl(request, month) })) : [],
+      request
+        ? months
+            .slice(0, CALENDAR_MONTHS_AHEAD)
+            .map((month): SearchMonthKey => [
+              'search-availability',
+              searchAvailabilityUrl(request, month),
+              month,
+            ])
+        : [],
     [request, months],
   );
-  const [results, setResults] = useState<Readonly<Record<string, MonthResult>>>({});
-  const key = urls.map(({ url }) => url).join(' ');
-  useEffect(() => {
-    let live = true;
-    for (const { month, url } of urls) {
-      loadMonth(url, month).then(
-        (availability) => {
-          if (live) setResults((current) => ({ ...current, [url]: { ok: true, availability } }));
-        },
-        (error: unknown) => {
-          void reportError({
-            message: `Calendar availability failed: ${error instanceof Error ? error.message : String(error)}`,
-          });
-          if (live) setResults((current) => ({ ...current, [url]: { ok: false } }));
-        },
-      );
-    }
-    return () => {
-      live = false;
-    };
-    // `key` names the urls: a new array with the same urls asks nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
+  // One SWR hook per month the calendar can show: a constant number of calls in the same order
+  // on every render (what the rules of hooks require), unused slots asking nothing.
+  const answers: { month: string; data: Availability | undefined; error: unknown }[] = [];
+  for (let slot = 0; slot < CALENDAR_MONTHS_AHEAD; slot += 1) {
+    const key = keys[slot] ?? null;
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- constant count, see above
+    const { data, error } = useSWR(key, fetchSearchMonth, MONTH_OPTIONS);
+    if (key) answers.push({ month: key[2], data, error });
+  }
+  const signature = answers
+    .map(({ month, data, error }) => `${month}:${data ? 'ok' : error ? 'failed' : 'asked'}`)
+    .join(',');
   return useMemo(() => {
     const availability: Record<IsoDate, AvailabilityDay | null | undefined> = {};
     const failedMonths = new Set<string>();
     let loading = false;
-    for (const { month, url } of urls) {
-      const result = results[url];
-      if (!result) loading = true;
-      else if (result.ok) Object.assign(availability, result.availability);
-      else failedMonths.add(month);
+    for (const { month, data, error } of answers) {
+      if (data) Object.assign(availability, data);
+      else if (error) failedMonths.add(month);
+      else loading = true;
     }
     return { availability, loading, failedMonths };
-  }, [urls, results]);
+    // `signature` names every month's state: the same states keep the same object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature]);
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECENT_SEARCHES_KEY } from '../hooks/useRecentSearches';
+import { RECENT_SEARCHES_KEY } from '../hooks/use-recent-searches';
 import {
   json,
   loadCopy,

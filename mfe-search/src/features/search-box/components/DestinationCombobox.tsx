@@ -13,8 +13,8 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { LATER_NAMESPACE } from '../../../i18n';
 import { useAutocomplete } from '../api/autocomplete';
 import { type CatalogSource, useRecommendedAutocomplete } from '../api/recommended';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { useRecentSearches } from '../hooks/useRecentSearches';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useRecentSearches } from '../hooks/use-recent-searches';
 import styles from './DestinationCombobox.module.css';
 
 type Suggestion = AutocompleteResponse[number];

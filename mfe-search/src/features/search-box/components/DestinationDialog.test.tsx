@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECENT_SEARCHES_KEY } from '../hooks/useRecentSearches';
+import { RECENT_SEARCHES_KEY } from '../hooks/use-recent-searches';
 import {
   installDialogPolyfill,
   json,

@@ -2,8 +2,8 @@ import { type SearchCriteria, selectedDestination } from '@shop/criteria';
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
-import { readRecentSearches } from '../hooks/useRecentSearches';
+import { MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { readRecentSearches } from '../hooks/use-recent-searches';
 import { DestinationCombobox, labelOf } from './DestinationCombobox';
 import styles from './SearchBox.module.css';
 

@@ -18,13 +18,14 @@ import {
   type SearchFlow,
   searchFlowOf,
   searchPath,
+  shellQueryOf,
   useExperiment,
   usePlatform,
 } from '@shop/platform';
 import { type FormEvent, useState } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
-import { useSearchDraft } from '../hooks/useSearchDraft';
+import { MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useSearchDraft } from '../hooks/use-search-draft';
 import { DatesField } from './DatesField';
 import { DestinationField } from './DestinationField';
 import { GuestsField } from './GuestsField';
@@ -62,11 +63,14 @@ export function criteriaForFlow(flow: SearchFlow, criteria: SearchCriteria): Sea
   return criteria;
 }
 
-/** SRCH-016: the address of the search: the flow's path, from=searchBar, criteria in the hash. */
-export function searchUrl(flow: SearchFlow, criteria: SearchCriteria): string {
+/**
+ * SRCH-016: the address of the search: the flow's path, from=searchBar, criteria in the hash; the
+ * shell's parameters of the current address (`lng`, issue 10) kept.
+ */
+export function searchUrl(flow: SearchFlow, criteria: SearchCriteria, currentSearch = ''): string {
   return searchPath(
     flow,
-    { from: FROM_SEARCH_BAR },
+    { ...shellQueryOf(currentSearch), from: FROM_SEARCH_BAR },
     serialiseSearchHash(criteriaForFlow(flow, criteria)),
   );
 }
@@ -113,7 +117,7 @@ export function SearchBox({
       return;
     }
     setFormOpen(false);
-    navigate(searchUrl(target, criteria));
+    navigate(searchUrl(target, criteria, location.search));
   };
 
   const onDatesOpenChange = (open: boolean) => {

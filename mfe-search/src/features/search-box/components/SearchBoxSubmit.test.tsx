@@ -112,6 +112,21 @@ describe('SearchBox submit: dates forced or suggested (SRCH-015)', () => {
     expect(navigate).toHaveBeenCalledWith('/search?from=searchBar', undefined);
   });
 
+  it('issue 10: Search keeps lng=en (and the other parameters the shell owns) in the address', async () => {
+    const navigate = setPlatform({
+      pathname: '/search',
+      search: '?lng=en&page=3&experiments=autoDiscount:variation',
+      hash: '#city=5',
+    });
+    const user = userEvent.setup();
+    await renderWithCopy(<SearchBox />);
+    await user.click(search());
+    expect(navigate).toHaveBeenCalledWith(
+      '/search?lng=en&experiments=autoDiscount%3Avariation&from=searchBar#city=5',
+      undefined,
+    );
+  });
+
   it('SRCH-015: gift searches never ask for dates, even when forced', async () => {
     const navigate = setPlatform({ pathname: '/gift/search' });
     inVariation('enforceSearchDates');

@@ -4,7 +4,6 @@ import { suggestionLinks, suggestionLinksUrl } from './suggestion-links';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  suggestionLinks.clear();
 });
 
 describe('suggestion links call (API-009)', () => {
@@ -30,7 +29,7 @@ describe('suggestion links call (API-009)', () => {
       vi.fn(async () => new Response('oops', { status: 502 })),
     );
     await expect(
-      suggestionLinks.read('/api/recommendedAutocomplete.json?locale=fr_FR'),
+      suggestionLinks.fetch(['suggestion-links', '/api/recommendedAutocomplete.json?locale=fr_FR']),
     ).resolves.toEqual([]);
   });
 });

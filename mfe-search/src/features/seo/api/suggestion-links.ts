@@ -6,7 +6,7 @@ import {
   type RecommendedAutocompleteResponse,
 } from '@shop/api-contract';
 import { selectedDestination, type Locale, type SearchCriteria } from '@shop/criteria';
-import { quietResource } from '../../../lib/quiet-resource';
+import { quietCall, useQuiet } from '../../../lib/quiet-swr';
 
 /** The contract's id range (a hash id may be any text). */
 const isApiId = (value: string) =>
@@ -38,8 +38,16 @@ export function suggestionLinksUrl(locale: Locale, criteria: SearchCriteria): st
   return `/api/recommendedAutocomplete.json${queryString({ ...query })}`;
 }
 
+/** The SWR key of the links' call: its URL. */
+export type SuggestionLinksKey = readonly ['suggestion-links', string];
+
 /** SRCH-007: the links' destinations; a failure is an empty list (the block is not shown). */
-export const suggestionLinks = quietResource<RecommendedAutocompleteResponse>(
-  (url) => fetchApi(url, recommendedAutocompleteResponseSchema),
+export const suggestionLinks = quietCall<SuggestionLinksKey, RecommendedAutocompleteResponse>(
+  ([, url]) => fetchApi(url, recommendedAutocompleteResponseSchema),
   [],
 );
+
+/** The links' destinations of a search, under <Suspense>. */
+export function useSuggestionLinks(locale: Locale, criteria: SearchCriteria) {
+  return useQuiet(suggestionLinks, ['suggestion-links', suggestionLinksUrl(locale, criteria)]);
+}

@@ -5,7 +5,6 @@ import { platformStore, type SearchFlow } from '@shop/platform';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCopy } from '../../../test/render';
-import { suggestionLinks } from '../api/suggestion-links';
 import SeoSection from './SeoSection';
 
 const LINKS = [
@@ -50,7 +49,6 @@ const renderSection = (flow: SearchFlow, hash: string, answer: SearchDetails | n
 beforeEach(() => platformStore.setState({ locale: 'fr_FR', language: 'en' }));
 afterEach(() => {
   vi.unstubAllGlobals();
-  suggestionLinks.clear();
 });
 
 describe('SeoSection', () => {
@@ -106,7 +104,6 @@ describe('SeoSection', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     answerLinks();
-    suggestionLinks.clear();
     await renderSection('activity', 'city=64', null);
     expect(screen.getByRole('region', { name: 'Activities' })).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -10,9 +10,9 @@ import {
 } from '@shop/criteria';
 import { useTranslation } from '@shop/i18n';
 import { Link, usePlatform, type PlatformLocation, type SearchFlow } from '@shop/platform';
-import { Suspense, use, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { LATER_NAMESPACE, NAMESPACE } from '../../../i18n';
-import { suggestionLinks, suggestionLinksUrl, suggestionSource } from '../api/suggestion-links';
+import { suggestionSource, useSuggestionLinks } from '../api/suggestion-links';
 import styles from './Seo.module.css';
 
 export interface SeoSectionProps {
@@ -43,7 +43,7 @@ function SuggestionLinks({ location, criteria }: Pick<SeoSectionProps, 'location
   const { t } = useTranslation(LATER_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
   const headingId = useId();
-  const links = use(suggestionLinks.read(suggestionLinksUrl(locale, criteria)));
+  const links = useSuggestionLinks(locale, criteria);
   if (links.length === 0) return null;
   return (
     <nav aria-labelledby={headingId} data-testid="suggestion-links">

@@ -4,15 +4,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '../../../test/intersection';
 import { offersAnswer } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
-import { clearOffersCache } from '../../results/api/search-offers';
-import { suggestionLinks } from '../api/suggestion-links';
 import { SeoSlot } from './SeoSlot';
 
 beforeAll(() => import('./SeoSection'));
 afterEach(() => {
   vi.unstubAllGlobals();
-  suggestionLinks.clear();
-  clearOffersCache();
 });
 
 describe('SeoSlot', () => {

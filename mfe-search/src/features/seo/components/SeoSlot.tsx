@@ -1,6 +1,6 @@
 import { useNearViewport } from '@shop/design-system';
 import { lazy, Suspense } from 'react';
-import { useCurrentSearch } from '../../results/hooks/use-current-search';
+import { useCurrentSearch } from '../../../entities/search/hooks/use-current-search';
 import styles from './Seo.module.css';
 
 // Below the fold: the suggestion links and the text load when the slot nears the viewport.

@@ -1,0 +1,242 @@
+import { activitySearchRequestSchema, offersRequestSchema } from '@shop/api-contract';
+import { platformStore } from '@shop/platform';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { SWRConfig } from 'swr';
+import { safeParse } from 'zod/mini';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activityAnswer, offersAnswer } from '../../../test/offers';
+import {
+  buildOffersRequest,
+  buildSearchRequest,
+  fetchOffers,
+  fetchSearch,
+  isResultsAnswer,
+  prefetchCurrentSearch,
+  readSearchAddress,
+  resultsPageSize,
+  useSearchOffers,
+} from './search-offers';
+
+const request = (pathname: string, search: string, hash: string) =>
+  buildOffersRequest(readSearchAddress({ pathname, search, hash }), 'fr_FR');
+
+describe('buildOffersRequest (LEFT-009: POST /api/offers.json from the address)', () => {
+  it('an empty address is the default search: page 0, 24 per page, 2 adults', () => {
+    expect(request('/search', '', '')).toEqual({
+      locale: 'fr_FR',
+      criteria: { adults: 2, children: 0, babies: 0 },
+      sort: 'priceQuality',
+      page: 0,
+      pageSize: 24,
+    });
+  });
+
+  it('CRIT-006/007/010: hash criteria, filters and sort, zero-based page from the query', () => {
+    const body = request(
+      '/search',
+      '?page=3&from=searchBar',
+      '#checkin=2027-03-06&checkout=2027-03-08&a=3&c=1&theme=12&city=64&sort=promo' +
+        '&stars=4,5&hotelScore=8&priceMin=5000&priceMax=20000&facilities=spa,pets&tags=golf',
+    );
+    expect(body).toEqual({
+      locale: 'fr_FR',
+      criteria: {
+        checkin: '2027-03-06',
+        night: 2,
+        adults: 3,
+        children: 1,
+        babies: 0,
+        theme: 12,
+        city: 64,
+      },
+      filters: {
+        stars: [4, 5],
+        minHotelReviewScore: 8,
+        priceMin: 5000,
+        priceMax: 20000,
+        facilities: ['spa'],
+        petsAllowed: true,
+        tags: ['golf'],
+      },
+      sort: 'promo',
+      page: 3,
+      pageSize: 24,
+    });
+  });
+
+  it('CRIT-018, CRIT-043: gifting sends 2 adults, no dates, voucher prices, giftable search', () => {
+    const body = request('/gift/search', '', '#checkin=2027-03-06&nights=2&a=4&c=2&priceMax=9000');
+    expect(body.criteria).toEqual({ adults: 2, children: 0, babies: 0 });
+    expect(body.filters).toEqual({ singleVoucherPriceMax: 9000 });
+    expect(body.performGiftableSearch).toBe(true);
+  });
+
+  it('CRIT-045..049: a sort the flow does not offer is not sent', () => {
+    expect(request('/activities/search', '', '#sort=promo').sort).toBeUndefined();
+    expect(request('/search', '?flow=hotel', '#sort=promo').sort).toBeUndefined();
+    expect(request('/search', '?flow=hotel', '#sort=popularity').sort).toBe('popularity');
+    expect(request('/search', '', '#sort=distance').sort).toBeUndefined();
+    expect(request('/search', '', '#sort=distance&lat=48.85&lng=2.35').sort).toBe('distance');
+  });
+
+  it('bad hash and query values fall back to defaults and always give a valid body', () => {
+    const hashes = [
+      '#a=999&c=-1&checkin=2027-13-45&sort=nope&page=x&city=paris&theme=0',
+      '#nights=400&distanceMax=99999999&hotel=abc&stars=9,x&hotelScore=11',
+      '#%E0%A4%A&&&==&lat=91&lng=5',
+      '#city=99999999999&region=12',
+    ];
+    for (const hash of hashes) {
+      for (const [path, search] of [
+        ['/search', '?page=-2'],
+        ['/activities/search', '?page=abc'],
+        ['/gift/search', '?page=1.5'],
+      ] as const) {
+        const body = request(path, search, hash);
+        expect(body.page).toBe(0);
+        expect(safeParse(offersRequestSchema, body).success, `${path}${search}${hash}`).toBe(true);
+      }
+    }
+    expect(request('/search', '', '#city=paris&region=12').criteria).toEqual({
+      adults: 2,
+      children: 0,
+      babies: 0,
+      region: 12,
+    });
+  });
+});
+
+describe('fetchOffers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('POSTs the body to /api/offers.json and checks the answer against the contract', async () => {
+    const fetchMock = vi.fn(async () => Response.json(offersAnswer(2)));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await fetchOffers('{"locale":"fr_FR"}');
+    expect(answer.exactMatch).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/offers.json',
+      expect.objectContaining({ method: 'POST', body: '{"locale":"fr_FR"}' }),
+    );
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ exactMatch: 'no' })),
+    );
+    await expect(fetchOffers('{}')).rejects.toMatchObject({ code: 'CONTRACT' });
+  });
+});
+
+describe('prefetchCurrentSearch (render-as-you-fetch)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("requests the current address's search before any render; the page's hook then reuses it", async () => {
+    const fetchMock = vi.fn(async () => Response.json(offersAnswer(3)));
+    vi.stubGlobal('fetch', fetchMock);
+    const location = { pathname: '/search', search: '?page=1', hash: '#a=3&city=64' };
+    platformStore.setState({ location, locale: 'it_IT' });
+
+    prefetchCurrentSearch();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = buildSearchRequest(readSearchAddress(location), 'it_IT');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/offers.json',
+      expect.objectContaining({ body: JSON.stringify(request.body) }),
+    );
+
+    const { result } = renderHook(() => useSearchOffers(request), {
+      // A cache of its own: the preloaded answer is the one thing the hook can reuse.
+      wrapper: ({ children }) =>
+        createElement(SWRConfig, { value: { provider: () => new Map() } }, children),
+    });
+    await waitFor(() => expect(result.current.data?.exactMatch).toHaveLength(3));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the activity-only search (SRCH-017, API-003)', () => {
+  const search = (pathname: string, search: string, hash: string) =>
+    buildSearchRequest(readSearchAddress({ pathname, search, hash }), 'es_ES');
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('SRCH-017: the activity flow sends a package search: searchCriterias, locale, numberOfPackagesPerHotel 20, page', () => {
+    const request = search(
+      '/activities/search',
+      '?page=4',
+      '#city=64&a=1&tags=kayak,spa&priceMin=100&priceMax=9000&stars=5&sort=promo',
+    );
+    expect(request).toEqual({
+      kind: 'activities',
+      body: {
+        locale: 'es_ES',
+        searchCriterias: { adults: 1, children: 0, babies: 0, city: 64 },
+        // Only the activity filters (activities and price); no sort in the activity flow.
+        filters: { tags: ['kayak', 'spa'], priceMin: 100, priceMax: 9000 },
+        numberOfPackagesPerHotel: 20,
+        page: 4,
+      },
+    });
+    expect(safeParse(activitySearchRequestSchema, request.body).success).toBe(true);
+    expect(resultsPageSize('activity')).toBe(20);
+  });
+
+  it('the other flows keep the offers.json search, 24 per page', () => {
+    expect(search('/search', '', '').kind).toBe('offers');
+    expect(search('/gift/search', '', '').kind).toBe('offers');
+    expect(resultsPageSize('booking')).toBe(24);
+  });
+
+  it('bad addresses still give a valid activity search body', () => {
+    for (const [query, hash] of [
+      ['?page=-1', '#a=99&city=x&tags='],
+      ['?page=abc', '#priceMin=-5&distanceMax=1e99&lat=500'],
+    ] as const) {
+      const request = search('/activities/search', query, hash);
+      expect(request.kind).toBe('activities');
+      expect(safeParse(activitySearchRequestSchema, request.body).success, hash).toBe(true);
+    }
+  });
+
+  it('SRCH-017: fetchSearch POSTs an activity request to the activity-only search and checks the answer', async () => {
+    const fetchMock = vi.fn(async () => Response.json(activityAnswer(3, 40)));
+    vi.stubGlobal('fetch', fetchMock);
+    const request = search('/activities/search', '', '');
+    const answer = await fetchSearch(JSON.stringify(request));
+    expect(answer.exactMatch).toHaveLength(3);
+    expect(answer.resultsCount).toBe(40);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/activity-only/search.json',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(request.body) }),
+    );
+    // An answer without a list of cards and a count is refused (ADR 0014's structural check).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ exactMatch: [{ id: '1' }], resultsCount: -1 })),
+    );
+    await expect(fetchSearch(JSON.stringify(request))).rejects.toMatchObject({ code: 'CONTRACT' });
+  });
+});
+
+describe('isResultsAnswer (ADR 0014)', () => {
+  it('accepts a list of cards with ids and labels and a count; refuses anything else', () => {
+    expect(isResultsAnswer({ exactMatch: [{ id: 1, label: 'A' }], resultsCount: 1 })).toBe(true);
+    expect(isResultsAnswer({ exactMatch: [], resultsCount: 0 })).toBe(true);
+    for (const bad of [
+      null,
+      'text',
+      [],
+      { exactMatch: {}, resultsCount: 1 },
+      { exactMatch: [{ id: '1', label: 'A' }], resultsCount: 1 },
+      { exactMatch: [{ id: 1 }], resultsCount: 1 },
+      { exactMatch: [null], resultsCount: 1 },
+      { exactMatch: [], resultsCount: -1 },
+      { exactMatch: [], resultsCount: 1.5 },
+      { exactMatch: [] },
+    ])
+      expect(isResultsAnswer(bad)).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEAR_VIEWPORT_MARGIN, useNearViewport } from './use-near-viewport';
+
+function Probe({ margin, whenUnsupported }: { margin?: string; whenUnsupported?: boolean }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(margin, whenUnsupported);
+  return (
+    <div ref={ref} data-testid="slot">
+      {near ? 'near' : 'far'}
+    </div>
+  );
+}
+
+type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
+
+function stubObserver() {
+  const instances: {
+    callback: Callback;
+    options?: IntersectionObserverInit;
+    disconnect: ReturnType<typeof vi.fn>;
+    targets: Element[];
+  }[] = [];
+  class FakeObserver {
+    readonly instance;
+    constructor(callback: Callback, options?: IntersectionObserverInit) {
+      this.instance = { callback, options, disconnect: vi.fn(), targets: [] as Element[] };
+      instances.push(this.instance);
+    }
+    observe(target: Element) {
+      this.instance.targets.push(target);
+    }
+    disconnect() {
+      this.instance.disconnect();
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return instances;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useNearViewport', () => {
+  it('is near at once without IntersectionObserver (content never lost)', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Probe />);
+    expect(screen.getByTestId('slot')).toHaveTextContent('near');
+  });
+
+  it('stays far without IntersectionObserver when told to (optional extras)', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Probe whenUnsupported={false} />);
+    expect(screen.getByTestId('slot')).toHaveTextContent('far');
+  });
+
+  it('turns near when the element intersects the widened viewport, then stops observing', () => {
+    const instances = stubObserver();
+    render(<Probe />);
+    const slot = screen.getByTestId('slot');
+    expect(slot).toHaveTextContent('far');
+    const [observer] = instances;
+    expect(observer?.targets).toEqual([slot]);
+    expect(observer?.options?.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
+    act(() => observer?.callback([{ isIntersecting: false }]));
+    expect(slot).toHaveTextContent('far');
+    act(() => observer?.callback([{ isIntersecting: true }]));
+    expect(slot).toHaveTextContent('near');
+    expect(observer?.disconnect).toHaveBeenCalled();
+  });
+
+  it('takes its own root margin', () => {
+    const instances = stubObserver();
+    render(<Probe margin="0px" />);
+    expect(instances[0]?.options?.rootMargin).toBe('0px');
+  });
+});
