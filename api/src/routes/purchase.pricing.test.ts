@@ -5,6 +5,7 @@ import {
   quoteStay,
   splitInstalments,
 } from './purchase.pricing';
+import { describe, expect, it } from '@jest/globals';
 
 describe('checkout arithmetic', () => {
   const day = { nights: 2, availability: { priceCents: 15_000, minLos: 1, availableRooms: 2 } };

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { quietResource } from './quiet-resource';
 
 describe('quietResource', () => {
@@ -8,7 +8,7 @@ describe('quietResource', () => {
   });
 
   it('fetches a key once and keeps at most `max` answers, oldest dropped first', async () => {
-    const fetcher = vi.fn(async (key: string) => key.length);
+    const fetcher = jest.fn(async (key: string) => key.length);
     const resource = quietResource(fetcher, 0, 2);
     expect(resource.read('a')).toBe(resource.read('a'));
     await expect(resource.read('bb')).resolves.toBe(2);

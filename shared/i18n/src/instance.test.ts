@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { i18n, initI18n, registerNamespace } from './instance';
 
 // ADR 0013: the translator reads i18next's JSON format with the same results.

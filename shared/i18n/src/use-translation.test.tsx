@@ -1,7 +1,9 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment <rootDir>/shared/test-support/jsdom-environment.js
+ */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { i18n, initI18n, registerNamespace } from './instance';
 import { useTranslation } from './use-translation';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import {
   DEFAULT_FLAGS,
   ROUTES,
@@ -136,7 +136,7 @@ describe('path builders', () => {
       [paths.careLogin(), 'careLogin'],
     ];
     for (const [path, kind] of samples) {
-      expect(match(new URL(path, 'http://x').pathname)?.kind, path).toBe(kind);
+      expect(match(new URL(path, 'http://x').pathname)?.kind).toBe(kind);
     }
   });
 });

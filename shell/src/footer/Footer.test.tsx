@@ -1,6 +1,6 @@
 import { MARKETS, platformStore } from '@shop/platform';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { renderWithCopy } from '../test/render';
 import { Footer } from './Footer';
 import { legalPageId, legalPagesFor, showsPhoneLine } from './footer-links';

@@ -1,16 +1,20 @@
 import { DEFAULT_FLAGS, activeRoutes, navigate, type RemotePageProps } from '@shop/platform';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { renderWithCopy } from '../test/render';
 import { startHistory } from './history';
 import { ShellRouter } from './ShellRouter';
+import type { FunctionLike } from 'jest-mock';
 
 function Page({ params }: RemotePageProps) {
   return <h1>Page {JSON.stringify(params)}</h1>;
 }
 
-const loader: RemoteLoader = { loadPage: vi.fn(async () => ({ default: Page })), reset: vi.fn() };
+const loader: RemoteLoader = {
+  loadPage: jest.fn<FunctionLike>(async () => ({ default: Page })),
+  reset: jest.fn<FunctionLike>(),
+};
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
@@ -52,7 +56,7 @@ describe('ShellRouter (SHELL-001..017)', () => {
   });
 
   it('SHELL-016: a path change scrolls to the top, except on search-result pages', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await renderAt('/contact');
     scrollTo.mockClear();
     await act(async () => navigate('/weekend-ideas'));

@@ -1,5 +1,5 @@
 import { navigate, platformStore } from '@shop/platform';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { startHistory } from './history';
 
 let stop: (() => void) | undefined;

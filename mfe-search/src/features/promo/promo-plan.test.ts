@@ -1,6 +1,6 @@
 import type { SearchDetails } from '@shop/api-contract';
 import { parseSearchHash } from '@shop/criteria';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import {
   INLINE_PROMO_KINDS,
   inlinePromoKinds,

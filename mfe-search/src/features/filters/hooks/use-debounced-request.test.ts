@@ -1,20 +1,25 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useDebouncedRequest } from './use-debounced-request';
+import { fakeTimers } from '@shop/test-support';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+beforeEach(() => {
+  fakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 /** Lets timers and resolved promises run. */
 const run = async (ms: number) => {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
+    await jest.advanceTimersByTimeAsync(ms);
   });
 };
 
 describe('useDebouncedRequest', () => {
   it('CRIT-005, SRCH-027: the first key goes at once, later ones after 500 ms of quiet', async () => {
-    const fetcher = vi.fn(async (key: string) => `answer ${key}`);
+    const fetcher = jest.fn(async (key: string) => `answer ${key}`);
     const { result, rerender } = renderHook(({ key }) => useDebouncedRequest(key, fetcher), {
       initialProps: { key: 'a' as string | null },
     });
@@ -44,7 +49,7 @@ describe('useDebouncedRequest', () => {
 
   it('drops a stale answer and reports a failure with a retry', async () => {
     let fail = true;
-    const fetcher = vi.fn(
+    const fetcher = jest.fn(
       (key: string, signal: AbortSignal) =>
         new Promise<string>((resolve, reject) => {
           setTimeout(() => (fail ? reject(new Error('down')) : resolve(key)), 100);

@@ -1,22 +1,18 @@
 import { act, render, type RenderResult, screen, waitFor, within } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
-import { platformStore } from '@shop/platform';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offerCard } from '../../../test/offers';
-import {
-  installDialogPolyfill,
-  json,
-  loadCopy,
-  mockFetch,
-  setMobile,
-  setPlatform,
-} from '../../search-box/test-utils';
-import NotFoundPage from '../../../pages/NotFoundPage';
-import { NotFoundView } from './NotFoundView';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { unstubAllGlobals } from '@shop/test-support';
 
 // ADR 0014: the search box waits for the page's idle moment; here that moment is now.
-vi.mock('../../../lib/when-idle', () => ({ useIdle: () => true }));
+jest.unstable_mockModule('../../../lib/when-idle', () => ({ useIdle: () => true }));
+
+const { platformStore } = await import('@shop/platform');
+const { offerCard } = await import('../../../test/offers');
+const { installDialogPolyfill, json, loadCopy, mockFetch, setMobile, setPlatform } =
+  await import('../../search-box/test-utils');
+const { default: NotFoundPage } = await import('../../../pages/NotFoundPage');
+const { NotFoundView } = await import('./NotFoundView');
 
 const SELECTIONS = {
   items: [
@@ -93,8 +89,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 describe('NotFoundView', () => {
@@ -139,7 +135,7 @@ describe('NotFoundView', () => {
 
   it('SRCH-066: a failing report is only logged to the console; the page still shows', async () => {
     setPlatform({ pathname: '/gone' });
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchMock = answerWith();
     const ok = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input, init) => {
@@ -234,7 +230,7 @@ describe('NotFoundView', () => {
     expect(screen.queryByText('Too late!')).toBeNull();
     first.unmount();
 
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerWith({ exact: () => json({ error: 'INTERNAL', message: 'down' }, 500) });
     await renderWithCopy(<NotFoundView />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
@@ -304,7 +300,7 @@ describe('NotFoundView', () => {
 
   it('SRCH-070: failing or empty selections show no selection block, the rest stays', async () => {
     setPlatform({ pathname: '/no-such-page' });
-    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerWith({ selections: () => json({ error: 'INTERNAL', message: 'down' }, 500) });
     const first = await renderWithCopy(<NotFoundView />);
     await waitFor(() => expect(consoleWarn).toHaveBeenCalled());

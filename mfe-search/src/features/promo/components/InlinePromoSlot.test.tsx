@@ -1,17 +1,21 @@
 import type { GiftBlock, TargetedBanner, TargetedBannerCatalogue } from '@shop/api-contract';
-import { parseSearchHash } from '@shop/criteria';
-import { platformStore, type SearchFlow } from '@shop/platform';
+import type { SearchFlow } from '@shop/platform';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver } from '../../../test/intersection';
-import { offerCard } from '../../../test/offers';
-import { renderWithCopy } from '../../../test/render';
-import { ResultsGrid } from '../../results/components/ResultsGrid';
-import { boxesBlock, giftBlock, targetedBanners } from '../api/content';
-import { InlinePromoSlot } from './InlinePromoSlot';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 // ADR 0014: the blocks wait for the page's idle moment; here that moment is now.
-vi.mock('../../../lib/when-idle', () => ({ useIdle: () => true }));
+jest.unstable_mockModule('../../../lib/when-idle', () => ({ useIdle: () => true }));
+
+const { parseSearchHash } = await import('@shop/criteria');
+const { platformStore } = await import('@shop/platform');
+const { stubIntersectionObserver } = await import('../../../test/intersection');
+const { offerCard } = await import('../../../test/offers');
+const { renderWithCopy } = await import('../../../test/render');
+const { ResultsGrid } = await import('../../results/components/ResultsGrid');
+const { boxesBlock, giftBlock, targetedBanners } = await import('../api/content');
+const { InlinePromoSlot } = await import('./InlinePromoSlot');
 
 const HASH = '#city=64&theme=3';
 
@@ -99,16 +103,16 @@ const BOXES = {
   ],
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: jest.Mock<FunctionLike>;
 function answerContent(fail = false) {
-  fetchMock = vi.fn(async (url: string) => {
+  fetchMock = jest.fn(async (url: string) => {
     if (fail) return Response.json({ error: 'INTERNAL', message: 'boom' }, { status: 500 });
     if (url === '/api/content/targetedBanner.json') return Response.json(TARGETED);
     if (url === '/api/front/content/giftBlock') return Response.json(GIFT);
     if (url === '/api/front/content-boxes-block/fr_FR') return Response.json(BOXES);
     return Response.json({ error: 'NOT_FOUND', message: url }, { status: 404 });
   });
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
 }
 const calledUrls = () => fetchMock.mock.calls.map(([url]) => String(url)).sort();
 
@@ -149,7 +153,7 @@ const tile = (kind: string) =>
 beforeAll(() => import('./InlinePromos'));
 beforeEach(() => platformStore.setState({ locale: 'fr_FR', language: 'en', careMode: false }));
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
   boxesBlock.clear();
   giftBlock.clear();
   targetedBanners.clear();
@@ -255,7 +259,7 @@ describe('InlinePromoSlot', () => {
   });
 
   it('SRCH-005: optional extras: a browser without IntersectionObserver gets none', async () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
+    stubGlobal('IntersectionObserver', undefined);
     answerContent();
     await act(() =>
       renderWithCopy(
