@@ -152,9 +152,21 @@ describe('NotFoundView', () => {
 
   it('SRCH-067, SRCH-068: a hotelId looks up one exact match; a match shows "Too late!" and the hotel carousel', async () => {
     setPlatform({ pathname: '/weekend-old', hash: '#hotelId=499' });
-    const fetchMock = answerWith();
+    // The exact match answers once the page has shown that it is looking for it.
+    let answerExact = () => {};
+    const exactAsked = new Promise<void>((resolve) => (answerExact = resolve));
+    const fetchMock = answerWith({
+      exact: async () => {
+        await exactAsked;
+        return json({
+          exactMatch: [offerCard({ id: 746, label: 'Expired stay' })],
+          resultsCount: 1,
+        });
+      },
+    });
     await renderWithCopy(<NotFoundView />);
     expect(screen.getByRole('status', { name: 'Looking for this offer' })).toBeInTheDocument();
+    answerExact();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Too late!' })).toBeVisible();
     // BEY-008: the heading is the document's title too.
