@@ -52,6 +52,9 @@ const project = (dir, environment) => ({
         setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       }
     : { testEnvironment: 'node' }),
+  // Each API test file migrates and seeds its own database: slow on 2 loaded cores. Its hooks
+  // pass 60 s themselves (Jest has no separate hook timeout).
+  ...(dir === 'api' ? { testTimeout: 30_000 } : {}),
 });
 
 /** @type {import('jest').Config} */
@@ -61,4 +64,6 @@ export default {
     ...nodeLike.map((dir) => project(dir, 'node')),
   ],
   cacheDirectory: '<rootDir>/.jest-cache',
+  // Both cores of the machine (Jest's default keeps one for itself).
+  maxWorkers: '100%',
 };

@@ -9,11 +9,7 @@ export default class Environment extends JSDOMEnvironment {
     super(config, context, jsdom);
     for (const name of Object.getOwnPropertyNames(globalThis)) {
       if (name in this.global) continue;
-      Object.defineProperty(
-        this.global,
-        name,
-        Object.getOwnPropertyDescriptor(globalThis, name),
-      );
+      Object.defineProperty(this.global, name, Object.getOwnPropertyDescriptor(globalThis, name));
     }
   }
 }
