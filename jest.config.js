@@ -52,9 +52,7 @@ const project = (dir, environment) => ({
         setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       }
     : { testEnvironment: 'node' }),
-  // Each API test file migrates and seeds its own database: slow on 2 loaded cores. Its hooks
-  // pass 60 s themselves (Jest has no separate hook timeout).
-  ...(dir === 'api' ? { testTimeout: 30_000 } : {}),
+  ...(dir === 'api' ? { setupFilesAfterEnv: ['<rootDir>/api/src/testing/jest-setup.ts'] } : {}),
 });
 
 /** @type {import('jest').Config} */
