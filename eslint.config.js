@@ -61,6 +61,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.nx/**',
+      '.jest-cache/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

@@ -4,13 +4,14 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { SEED_AGENT_EMAIL } from './seed/index';
 import { createTestApp, type TestApp } from './testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('the API as a whole', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   it('answers 404 NOT_FOUND with the error shape for an unknown /api route', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });

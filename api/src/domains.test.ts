@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from '@jest/globals';
 
 /** ADR 0025: the API's domains, each a folder of api/src with a public module (index.ts). */
 const DOMAINS = [

@@ -2,19 +2,21 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveTokenSecret } from './care.service';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { stubEnv, unstubAllEnvs } from '@shop/test-support';
 
 describe('resolveTokenSecret', () => {
   afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+    unstubAllEnvs();
+  }, 60_000);
 
   it('SHELL-015: takes CARE_TOKEN_SECRET when set', async () => {
-    vi.stubEnv('CARE_TOKEN_SECRET', 'from-the-environment');
+    stubEnv('CARE_TOKEN_SECRET', 'from-the-environment');
     expect(await resolveTokenSecret('/nonexistent')).toBe('from-the-environment');
   });
 
   it('SHELL-015: otherwise keeps a random secret in the data folder, readable by the owner only', async () => {
-    vi.stubEnv('CARE_TOKEN_SECRET', '');
+    stubEnv('CARE_TOKEN_SECRET', '');
     const dataDir = await mkdtemp(join(tmpdir(), 'care-secret-'));
     try {
       const first = await resolveTokenSecret(dataDir);
@@ -28,7 +30,7 @@ describe('resolveTokenSecret', () => {
   });
 
   it('SHELL-015: in memory, a new random secret each time', async () => {
-    vi.stubEnv('CARE_TOKEN_SECRET', '');
+    stubEnv('CARE_TOKEN_SECRET', '');
     expect(await resolveTokenSecret(undefined)).not.toBe(await resolveTokenSecret(undefined));
   });
 });

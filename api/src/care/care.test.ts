@@ -2,6 +2,7 @@ import { CARE_TOKEN_COOKIE, careLoginResponseSchema, careSessionSchema } from '@
 import { SignJWT } from 'jose';
 import { createTestApp, TEST_SEED, TEST_TOKEN_SECRET, type TestApp } from '../testing/test-app';
 import { SEED_AGENT_EMAIL } from '../seed/index';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 const credentials = { email: SEED_AGENT_EMAIL, password: TEST_SEED.agentPassword };
 
@@ -9,8 +10,8 @@ describe('customer-care sign-in: /api/care/*', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const login = (payload: unknown) =>
     ctx.app.inject({ method: 'POST', url: '/api/care/login', payload: payload as object });

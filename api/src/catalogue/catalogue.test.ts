@@ -1,4 +1,5 @@
 import { firstBookableCheckin, marketClock, quoteStay } from '.';
+import { describe, expect, it } from '@jest/globals';
 
 describe('the catalogue: markets clock and stay price', () => {
   const day = { nights: 2, availability: { priceCents: 15_000, minLos: 1, availableRooms: 2 } };

@@ -9,6 +9,8 @@ import { contactTickets, newsletterSubscriptions } from '../db/schema';
 import { solveHumanCheck } from '../http/human-check';
 import { createTestApp, TEST_SEED, type TestApp } from '../testing/test-app';
 import { SEED_AGENT_EMAIL } from '../seed/index';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { stubEnv, unstubAllEnvs } from '@shop/test-support';
 
 describe('newsletter and contact', () => {
   let ctx: TestApp;
@@ -16,13 +18,13 @@ describe('newsletter and contact', () => {
   /** Each test speaks from its own address, so that the rate limit stays out of the way. */
   const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
   beforeAll(async () => {
-    vi.stubEnv('HUMAN_CHECK_DIFFICULTY', '8');
+    stubEnv('HUMAN_CHECK_DIFFICULTY', '8');
     ctx = await createTestApp();
-  });
+  }, 60_000);
   afterAll(async () => {
-    vi.unstubAllEnvs();
+    unstubAllEnvs();
     await ctx.close();
-  });
+  }, 60_000);
 
   const inject = (options: InjectOptions) =>
     ctx.app.inject({ remoteAddress: freshIp(), ...options });

@@ -4,13 +4,14 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { anyText, looseValue, mostly } from '../testing/fuzz';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('content, reviews, newsletter, contact and analytics routes (fuzz)', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   it('ARCH-4: never answers 5xx to random or malformed params and bodies (fuzz)', async () => {
     const junk = anyText(80);

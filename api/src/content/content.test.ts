@@ -15,13 +15,14 @@ import {
 } from '@shop/api-contract';
 import { LOCALES } from '@shop/criteria';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('content endpoints', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
   const expectError = async (url: string, status: number, message: RegExp) => {
@@ -212,10 +213,10 @@ describe('content endpoints', () => {
       collect((await get(url)).json());
     expect(pictures.size).toBeGreaterThan(10);
     for (const picture of pictures) {
-      expect(picture, picture).toMatch(/^\/api\/images\//);
+      expect(picture).toMatch(/^\/api\/images\//);
       const response = await get(picture);
-      expect(response.statusCode, picture).toBe(200);
-      expect(response.headers['content-type'], picture).toBe('image/svg+xml; charset=utf-8');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     }
   });
 

@@ -7,18 +7,20 @@ import { resolveTokenSecret } from '../care';
 import { seedIfEmpty } from '../seed/index';
 import { createDatabase, trackConnections } from './client';
 import { hotels } from './schema';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { stubEnv, unstubAllEnvs } from '@shop/test-support';
 
 describe('createDatabase with PGlite on disk', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-pglite-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  }, 60_000);
+  afterAll(() => rm(dataDir, { recursive: true, force: true }), 60_000);
 
   it('ARCH-4: keeps the data in DATA_DIR across restarts and migrates idempotently', async () => {
-    vi.stubEnv('DATABASE_URL', '');
-    vi.stubEnv('DATA_DIR', dataDir);
-    vi.stubEnv('CARE_TOKEN_SECRET', '');
+    stubEnv('DATABASE_URL', '');
+    stubEnv('DATA_DIR', dataDir);
+    stubEnv('CARE_TOKEN_SECRET', '');
     try {
       const first = await createDatabase();
       expect(first).toMatchObject({ driver: 'pglite', dataDir });
@@ -32,7 +34,7 @@ describe('createDatabase with PGlite on disk', () => {
       expect(await resolveTokenSecret(again.dataDir)).toBe(secret);
       await again.close();
     } finally {
-      vi.unstubAllEnvs();
+      unstubAllEnvs();
     }
   });
 });
@@ -40,7 +42,7 @@ describe('createDatabase with PGlite on disk', () => {
 describe('the PostgreSQL pool watch', () => {
   it('ARCH-4: closing waits for the last connection to end, and a dropped idle connection is reported, not thrown', async () => {
     const pool = new EventEmitter();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const open = trackConnections(pool);
     pool.emit('connect');
     pool.emit('connect');

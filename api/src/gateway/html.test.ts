@@ -1,5 +1,5 @@
 import { DEFAULT_FLAGS } from '@shop/platform/routes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { matchRouteDefinition, preloadTags } from './html';
 
 describe('gateway route matching (the shell router’s react-router match, ADR 0022)', () => {

@@ -10,13 +10,14 @@ import { boxDiscount } from '@shop/criteria';
 import { eq, sql } from 'drizzle-orm';
 import { singleVouchers, weekends } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('gifting routes', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
   const voucherWhere = async (condition: ReturnType<typeof sql>) => {

@@ -3,6 +3,8 @@ import type { Database } from '../db/client';
 import { buildApp } from '../app';
 import { createTestDatabase, TEST_TOKEN_SECRET } from '../testing/test-app';
 import { parseTrustProxy } from './client-address';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { stubEnv, unstubAllEnvs } from '@shop/test-support';
 
 describe('client address behind proxies (ADR 0011)', () => {
   it('ADR 0011: unset, empty, false or 0 trusts no proxy', () => {
@@ -61,11 +63,11 @@ describe('client address behind proxies (ADR 0011)', () => {
     let database: Database;
     beforeAll(async () => {
       database = await createTestDatabase();
-    });
-    afterAll(() => database.close());
+    }, 60_000);
+    afterAll(() => database.close(), 60_000);
     afterEach(() => {
-      vi.unstubAllEnvs();
-    });
+      unstubAllEnvs();
+    }, 60_000);
 
     async function ipSeenByApp(forwardedFor: string) {
       const app = buildApp({ db: database, tokenSecret: TEST_TOKEN_SECRET, logger: false });
@@ -81,11 +83,11 @@ describe('client address behind proxies (ADR 0011)', () => {
     }
 
     it('ADR 0011: the shop is its own edge by default, and trusts what TRUST_PROXY lists', async () => {
-      vi.stubEnv('TRUST_PROXY', '');
+      stubEnv('TRUST_PROXY', '');
       expect(await ipSeenByApp('198.51.100.1')).toBe('127.0.0.1');
-      vi.stubEnv('TRUST_PROXY', 'loopback');
+      stubEnv('TRUST_PROXY', 'loopback');
       expect(await ipSeenByApp('198.51.100.1')).toBe('198.51.100.1');
-      vi.stubEnv('TRUST_PROXY', 'true');
+      stubEnv('TRUST_PROXY', 'true');
       expect(() =>
         buildApp({ db: database, tokenSecret: TEST_TOKEN_SECRET, logger: false }),
       ).toThrow(/TRUST_PROXY=true/);

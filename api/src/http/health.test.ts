@@ -1,13 +1,14 @@
 import { healthSchema } from '@shop/api-contract';
 import { buildApp } from '../app';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('GET /api/health', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   it('BEY-011: answers 200 { status: ok, database: ok } when the database answers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });

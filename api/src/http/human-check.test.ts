@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createHumanCheck, leadingZeroBits, solveHumanCheck } from './human-check';
+import { describe, expect, it } from '@jest/globals';
 
 describe('proof-of-work human check', () => {
   const check = createHumanCheck('secret-one', 8);

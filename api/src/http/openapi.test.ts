@@ -1,11 +1,12 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('OpenAPI document (issue 3 §6)', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   it('GET /api/openapi.json describes the routes from their contract schemas', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { clientKey, rateLimit } from './rate-limit';
 import { handleError } from './errors';
+import { describe, expect, it } from '@jest/globals';
 
 describe('per-client rate limit (ADR 0011)', () => {
   it('ADR 0011: IPv4 counts per address, IPv6 per /64 network', () => {

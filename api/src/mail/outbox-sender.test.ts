@@ -14,6 +14,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MailMessage, MailTransport } from './transports';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { waitFor } from '@shop/test-support';
 
 const T0 = new Date('2026-03-10T09:00:00Z');
 const seconds = (n: number) => new Date(T0.getTime() + n * 1_000);
@@ -53,12 +55,12 @@ describe('outbox sender (BEY-001: the confirmation e-mail leaves the outbox)', (
   let orderSeq = 0;
   beforeAll(async () => {
     database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  }, 60_000);
+  afterAll(() => database.close(), 60_000);
   beforeEach(async () => {
     clock = T0;
     await database.orm.delete(emailOutbox);
-  });
+  }, 60_000);
 
   const sender = (options: Partial<OutboxSenderOptions> & Pick<OutboxSenderOptions, 'transport'>) =>
     createOutboxSender({ orm: database.orm, now: () => clock, ...options });
@@ -234,9 +236,9 @@ describe('outbox sender (BEY-001: the confirmation e-mail leaves the outbox)', (
     const mailer = sender({ transport, intervalMs: 10 });
     mailer.start();
     mailer.start(); // a second start changes nothing
-    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
     await queue(1);
-    await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(sent).toHaveLength(2), { timeout: 5_000 });
     await mailer.stop();
     await queue(1);
     await new Promise((resolve) => setTimeout(resolve, 60));
@@ -262,7 +264,7 @@ describe('outbox sender (BEY-001: the confirmation e-mail leaves the outbox)', (
         EMAIL_TRANSPORT: 'file',
         EMAIL_OUTBOX_DIR: directory,
       });
-      await vi.waitFor(async () => expect(await readdir(directory)).toHaveLength(1), {
+      await waitFor(async () => expect(await readdir(directory)).toHaveLength(1), {
         timeout: 5_000,
       });
       await mailer.stop();
@@ -292,7 +294,7 @@ describe('outbox sender (BEY-001: the confirmation e-mail leaves the outbox)', (
       },
     });
     mailer.start();
-    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
     await mailer.stop();
     expect(lines[0]).toEqual({ level: 'error', message: 'outbox round failed' });
   });

@@ -12,6 +12,7 @@ import {
   type MailLogger,
   type MailMessage,
 } from './transports';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 
 const message: MailMessage = {
   messageId: '<outbox-7.1773133200000@weekend-shop.localhost>',
@@ -44,8 +45,8 @@ describe('mail transports (BEY-001)', () => {
   let directory: string;
   beforeEach(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'mail-'));
-  });
-  afterEach(() => rm(directory, { recursive: true, force: true }));
+  }, 60_000);
+  afterEach(() => rm(directory, { recursive: true, force: true }), 60_000);
 
   it('BEY-001: a message is an RFC 5322 plain-text document with CRLF line ends', () => {
     const document = formatMessage(message);

@@ -2,6 +2,7 @@ import { hotelAvailabilitiesResponseSchema, hotelDetailSchema } from '@shop/api-
 import { asc, eq } from 'drizzle-orm';
 import { weekends } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('hotel page calls (issue 3 §4)', () => {
   let ctx: TestApp;
@@ -24,8 +25,8 @@ describe('hotel page calls (issue 3 §4)', () => {
     )
       .filter((row) => row.published)
       .map((row) => row.id);
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 

@@ -21,14 +21,15 @@ import type { ZodMiniType } from 'zod/mini';
 import { anyText, looseValue, mostly } from '../testing/fuzz';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { firstBookableCheckin } from '../catalogue';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 /** ARCH-4: the product page routes never answer 5xx, and every 2xx answer keeps its contract. */
 describe('product page routes (fuzz)', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
   const junk = anyText(30);
   const clean = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '?'));
   const id = fc.oneof(

@@ -16,6 +16,7 @@ import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { weekendAvailability, weekends } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { firstBookableCheckin } from '../catalogue';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('product page and price calls (issue 3 §4)', () => {
   let ctx: TestApp;
@@ -104,8 +105,8 @@ describe('product page and price calls (issue 3 §4)', () => {
       .orderBy(desc(sql`count(*)`), asc(weekends.hotelId))
       .limit(1);
     multiHotel = hotel!;
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 

@@ -7,6 +7,7 @@ import {
 import { count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { hotels, reviews } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('hotel reviews', () => {
   let ctx: TestApp;
@@ -53,8 +54,8 @@ describe('hotel reviews', () => {
       .where(eq(reviews.hotelId, busy.hotelId));
     const had = new Set(languages.map((row) => row.language));
     missingLanguage = ['fr_FR', 'es_ES', 'it_IT', 'nl_NL'].find((l) => !had.has(l.slice(0, 2)));
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const list = async (hotelId: number, query = '') => {
     const response = await ctx.app.inject({

@@ -1,13 +1,14 @@
 import { LOCALES } from '@shop/criteria';
 import { weekendDetailSchema } from '@shop/api-contract';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('GET /api/weekend/:id/detail.json', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 

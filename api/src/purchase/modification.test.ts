@@ -13,6 +13,8 @@ import {
   type BookableStay,
 } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { fakeTimers, setSystemTime } from '@shop/test-support';
 
 /** 10 March 2026, 10:00 in Paris. */
 const NOW = new Date('2026-03-10T09:00:00Z');
@@ -26,8 +28,8 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
   let ncnr: BookableStay;
   beforeAll(async () => {
     ctx = await createTestApp();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
+    fakeTimers({ toFake: ['Date'] });
+    setSystemTime(NOW);
     // Paid orders take their room (ADR 0018): enough rooms for every order of this file.
     cancellable = await findBookableStay(ctx.database.orm, {
       today: TODAY,
@@ -35,14 +37,14 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
       cancellable: true,
     });
     ncnr = await findBookableStay(ctx.database.orm, { today: TODAY, cancellable: false });
-  });
+  }, 60_000);
   afterAll(async () => {
-    vi.useRealTimers();
+    jest.useRealTimers();
     await ctx.close();
-  });
+  }, 60_000);
   afterEach(() => {
-    vi.setSystemTime(NOW);
-  });
+    setSystemTime(NOW);
+  }, 60_000);
 
   const errorOf = (response: { json: () => unknown }) => apiErrorSchema.parse(response.json());
   const orderOf = async (orderUUID: string) => {
@@ -50,7 +52,7 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
       method: 'GET',
       url: `/api/front/purchase/orders/${orderUUID}`,
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode).toBe(200);
     return orderSummarySchema.parse(response.json());
   };
   const quote = (orderUUID: string, body: ModificationQuoteRequest) =>
@@ -153,9 +155,9 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
         giftPayments: [],
       });
       // Still on the deadline day; no longer the day after.
-      vi.setSystemTime(parisMorning(deadlineOf(cancellable)));
+      setSystemTime(parisMorning(deadlineOf(cancellable)));
       expect((await orderOf(order.orderUUID)).modificationConditions.isModifiable).toBe(true);
-      vi.setSystemTime(parisMorning(addDays(deadlineOf(cancellable), 1)));
+      setSystemTime(parisMorning(addDays(deadlineOf(cancellable), 1)));
       expect((await orderOf(order.orderUUID)).modificationConditions).toEqual({
         isModifiable: false,
         modifiableUntil: deadlineOf(cancellable),
@@ -182,7 +184,7 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
       await payOrder(ctx.app, order.orderUUID);
       const paid = cancellable.priceCents * 2;
       const dearer = await quote(order.orderUUID, sameStay(cancellable, 3));
-      expect(dearer.statusCode, dearer.body).toBe(200);
+      expect(dearer.statusCode).toBe(200);
       expect(modificationQuoteResponseSchema.parse(dearer.json())).toEqual({
         orderUUID: order.orderUUID,
         currentAmount: paid,
@@ -239,7 +241,7 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
         `Order ${fixed.bookingNumber} cannot be modified: the offer is not cancellable`,
       );
       await payOrder(ctx.app, unpaid.orderUUID);
-      vi.setSystemTime(parisMorning(addDays(deadlineOf(cancellable), 1)));
+      setSystemTime(parisMorning(addDays(deadlineOf(cancellable), 1)));
       const late = await quote(unpaid.orderUUID, sameStay(cancellable, 2));
       expect(late.statusCode).toBe(409);
       expect(errorOf(late).message).toBe(
@@ -295,7 +297,7 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
           url: `/api/front/purchase/orders/${orderUUID}/modification-quote`,
           payload: body as object,
         });
-        expect(response.statusCode, response.body).toBe(status);
+        expect(response.statusCode).toBe(status);
         expect(errorOf(response).message).toMatch(message);
       }
     });

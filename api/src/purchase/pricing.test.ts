@@ -1,5 +1,6 @@
 import { addMonths } from '@shop/criteria';
 import { splitInstalments } from './pricing';
+import { describe, expect, it } from '@jest/globals';
 
 describe('checkout arithmetic', () => {
   it('CHK-019: monthly instalment dates stay on the last day of shorter months', () => {

@@ -13,6 +13,8 @@ import { and, count, eq, gt, gte, lte } from 'drizzle-orm';
 import { emailOutbox, orders, weekendAvailability, weekends } from '../db/schema';
 import { SANDBOX } from '../payments/sandbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { fakeTimers, setSystemTime } from '@shop/test-support';
 
 /** The markets' clock during these tests: 10 March 2026, 10:00 in Paris (seed starts 2 March). */
 const NOW = new Date('2026-03-10T09:00:00Z');
@@ -23,13 +25,13 @@ describe('checkout, payment and orders under /api/front', () => {
   let keySeq = 0;
   beforeAll(async () => {
     ctx = await createTestApp();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
+    fakeTimers({ toFake: ['Date'] });
+    setSystemTime(NOW);
+  }, 60_000);
   afterAll(async () => {
-    vi.useRealTimers();
+    jest.useRealTimers();
     await ctx.close();
-  });
+  }, 60_000);
 
   const newKey = () => `test-key-${Date.now()}-${(keySeq += 1)}`;
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -119,7 +121,7 @@ describe('checkout, payment and orders under /api/front', () => {
 
   async function placeOrder(body: OrderRequest, key = newKey()) {
     const response = await post('/api/front/purchase/orders', body, { 'idempotency-key': key });
-    expect(response.statusCode, response.body).toBe(201);
+    expect(response.statusCode).toBe(201);
     return orderResponseSchema.parse(response.json());
   }
 
@@ -195,7 +197,7 @@ describe('checkout, payment and orders under /api/front', () => {
         ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
       });
       const response = await get(`/api/front/purchase/alma/eligibility?${query}`);
-      expect(response.statusCode, response.body).toBe(200);
+      expect(response.statusCode).toBe(200);
       return eligibilityResponseSchema.parse(response.json());
     };
     const types = (answer: { paymentMethods: { type: string; provider: string }[] }) =>
@@ -353,7 +355,7 @@ describe('checkout, payment and orders under /api/front', () => {
       ];
       for (const [query, message] of cases) {
         const response = await get(`/api/front/purchase/alma/eligibility?${query}`);
-        expect(response.statusCode, query).toBe(400);
+        expect(response.statusCode).toBe(400);
         expect(errorOf(response).message).toMatch(message);
       }
     });
@@ -537,7 +539,7 @@ describe('checkout, payment and orders under /api/front', () => {
         const response = await post('/api/front/purchase/orders', body, {
           'idempotency-key': newKey(),
         });
-        expect(response.statusCode, response.body).toBe(status);
+        expect(response.statusCode).toBe(status);
         expect(errorOf(response).message).toMatch(message);
       }
     });
@@ -752,7 +754,7 @@ describe('checkout, payment and orders under /api/front', () => {
       };
       const key = newKey();
       const response = await post('/api/front/purchase/zeppto', body, { 'idempotency-key': key });
-      expect(response.statusCode, response.body).toBe(200);
+      expect(response.statusCode).toBe(200);
       const { booking } = walletOrderResponseSchema.parse(response.json());
       const again = walletOrderResponseSchema.parse(
         (await post('/api/front/purchase/zeppto', body, { 'idempotency-key': key })).json(),
@@ -867,11 +869,11 @@ describe('checkout, payment and orders under /api/front', () => {
       expect(spoofed.statusCode).toBe(429);
       // Another client is not affected; the same one may look up again a minute later.
       expect((await lookup('203.0.113.8', guess(13))).statusCode).toBe(404);
-      vi.setSystemTime(new Date(NOW.getTime() + 61_000));
+      setSystemTime(new Date(NOW.getTime() + 61_000));
       try {
         expect((await lookup('203.0.113.7', guess(14))).statusCode).toBe(404);
       } finally {
-        vi.setSystemTime(NOW);
+        setSystemTime(NOW);
       }
     });
   });

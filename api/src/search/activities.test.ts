@@ -13,13 +13,14 @@ import { activityProducts, destinations, hotels, weekends } from '../db/schema';
 import { FIRST_ACTIVITY_PRODUCT_ID } from '../seed/activities';
 import { ACTIVITY_CANCELLATION } from './activities.service';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 
 describe('activity-only routes', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const search = (payload: unknown) =>
     ctx.app.inject({
@@ -364,7 +365,7 @@ describe('activity-only routes', () => {
           })
           .where(eq(activityProducts.id, rows[index]!.id));
       await Promise.all([link(0, linked[0]!.id), link(1, linked[1]!.id)]);
-      const select = vi.spyOn(ctx.database.orm, 'select');
+      const select = jest.spyOn(ctx.database.orm, 'select');
       try {
         select.mockClear();
         const small = await firstPage({ numberOfPackagesPerHotel: 2 });

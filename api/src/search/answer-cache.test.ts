@@ -1,4 +1,6 @@
 import { cacheKey, SearchCache, searchCacheOptionsFromEnv } from './answer-cache';
+import { describe, expect, it } from '@jest/globals';
+import { waitFor } from '@shop/test-support';
 
 /** A cache over a version the test moves, and a clock the test moves. */
 function setup(options: ConstructorParameters<typeof SearchCache>[1] = {}) {
@@ -44,7 +46,7 @@ describe('search answer cache (ADR 0012)', () => {
         release = resolve;
       });
     const answers = Promise.all([cache.answer('a', slow), cache.answer('a', slow)]);
-    await vi.waitFor(() => expect(started).toBe(1));
+    await waitFor(() => expect(started).toBe(1));
     release({ n: 1 });
     expect((await answers).map((answer) => answer.body.toString())).toEqual(['{"n":1}', '{"n":1}']);
     expect(computations()).toBe(0);

@@ -3,14 +3,15 @@ import { addDays, FLOWS, LOCALES } from '@shop/criteria';
 import fc from 'fast-check';
 import { anyText } from '../testing/fuzz';
 import { createTestApp, TEST_SEED, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 /** ARCH-4: the search calendar's availability never answers 5xx; 2xx keeps its contract. */
 describe('search availability route (fuzz)', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
   const junk = anyText(30);
   const clean = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '?'));
   const param = (name: string, value: fc.Arbitrary<unknown>) =>

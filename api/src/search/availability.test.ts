@@ -4,6 +4,7 @@ import { between, eq } from 'drizzle-orm';
 import { destinations, searchOffers, weekendAvailability } from '../db/schema';
 import { createTestApp, TEST_SEED, type TestApp } from '../testing/test-app';
 import { monthDays } from '@shop/criteria';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 interface Offer {
   weekendId: number;
@@ -63,8 +64,8 @@ describe('GET /api/availabilities.json (SRCH-042 outside a hotel search)', () =>
       })
       .from(weekendAvailability)
       .where(between(weekendAvailability.date, first, last));
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const get = (query: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/availabilities.json?${query}` });
@@ -178,9 +179,9 @@ describe('GET /api/availabilities.json (SRCH-042 outside a hotel search)', () =>
     ];
     for (const [query, message] of cases) {
       const response = await get(query);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json(), query).toMatchObject({ error: 'BAD_REQUEST' });
-      expect(response.json().message, query).toMatch(message);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'BAD_REQUEST' });
+      expect(response.json().message).toMatch(message);
     }
   });
 

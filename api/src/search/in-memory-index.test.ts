@@ -15,6 +15,7 @@ import {
 } from './in-memory-index';
 import { refreshSearchReadModel } from './read-model';
 import { prepareFacets, type FacetsRequest } from './search.service';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 const FILTER_NAMES = [
   'hotelTypes',
@@ -41,12 +42,12 @@ describe('search index (ADR 0017)', () => {
     process.env.CATALOGUE_VERSION_TTL_MS = '0';
     ctx = await createTestApp();
     index = await loadSearchIndex(ctx.database.orm);
-  });
+  }, 60_000);
   afterAll(async () => {
     if (ttl === undefined) delete process.env.CATALOGUE_VERSION_TTL_MS;
     else process.env.CATALOGUE_VERSION_TTL_MS = ttl;
     await ctx.close();
-  });
+  }, 60_000);
 
   /** Values the catalogue has, so that random searches find something, and some it has not. */
   async function vocabulary() {
@@ -168,10 +169,8 @@ describe('search index (ADR 0017)', () => {
       { numRuns: 400, seed: 20_261_122 },
     );
     // The random searches are not all empty ones.
-    expect({ found, matched }).toEqual({
-      found: expect.toSatisfy((n: number) => n > 100),
-      matched: expect.toSatisfy((n: number) => n > 150),
-    });
+    expect(found).toBeGreaterThan(100);
+    expect(matched).toBeGreaterThan(150);
   });
 
   it('ADR 0017 / API-001 / LEFT-006: random facet queries give the same counts from the index as from SQL', async () => {

@@ -4,13 +4,14 @@ import {
   weekendDetailSchema,
 } from '@shop/api-contract';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('POST /api/offers.json', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const search = (payload: unknown) =>
     ctx.app.inject({

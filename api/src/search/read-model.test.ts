@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { rowsOf } from '../db/rows';
 import { readCatalogueVersion } from './answer-cache';
 import { refreshSearchReadModel } from './read-model';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('search read model (ADR 0012)', () => {
   let ctx: TestApp;
@@ -13,12 +14,12 @@ describe('search read model (ADR 0012)', () => {
     // Every request reads the catalogue version again, so that a change shows at once.
     process.env.CATALOGUE_VERSION_TTL_MS = '0';
     ctx = await createTestApp();
-  });
+  }, 60_000);
   afterAll(async () => {
     if (ttl === undefined) delete process.env.CATALOGUE_VERSION_TTL_MS;
     else process.env.CATALOGUE_VERSION_TTL_MS = ttl;
     await ctx.close();
-  });
+  }, 60_000);
 
   const search = async (payload: Record<string, unknown>) => {
     const response = await ctx.app.inject({

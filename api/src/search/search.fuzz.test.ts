@@ -12,14 +12,15 @@ import type { InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import { anyText, looseValue, mostly } from '../testing/fuzz';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 /** ARCH-4: the search routes never answer 5xx, and every 2xx answer keeps its contract. */
 describe('search routes (fuzz)', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
   const junk = anyText(30);
   const loose = looseValue(junk);
   const often = <T>(valid: fc.Arbitrary<T>) => mostly(valid, 6, loose);

@@ -9,13 +9,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { destinations, hotels, weekendAvailability, weekends } from '../db/schema';
 import { createTestApp, TEST_SEED, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('catalogue search (issue 3)', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const post = (payload: unknown) =>
     ctx.app.inject({

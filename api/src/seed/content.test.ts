@@ -1,5 +1,6 @@
 import { LOCALES } from '@shop/criteria';
 import { CONTENT_LOCALES, generateContent } from './content';
+import { describe, expect, it } from '@jest/globals';
 
 describe('content seed', () => {
   const hotels = Array.from({ length: 300 }, (_, i) => ({

@@ -6,6 +6,7 @@ import { createTestDatabase, TEST_SEED } from '../testing/test-app';
 import { CITIES } from './cities';
 import { generateCatalogue } from './catalogue';
 import { dayByDay, SEED_AGENT_EMAIL, seedIfEmpty } from './index';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 async function dump(database: Database) {
   const { orm } = database;
@@ -25,8 +26,8 @@ describe('seedIfEmpty', () => {
   beforeAll(async () => {
     [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     await Promise.all([seedIfEmpty(first, TEST_SEED), seedIfEmpty(second, TEST_SEED)]);
-  });
-  afterAll(() => Promise.all([first.close(), second.close()]));
+  }, 60_000);
+  afterAll(() => Promise.all([first.close(), second.close()]), 60_000);
 
   it('ARCH-4 deterministic seed: the same seed and size give identical rows', async () => {
     const [a, b] = await Promise.all([dump(first), dump(second)]);

@@ -1,13 +1,14 @@
 import { desc } from 'drizzle-orm';
 import { analyticsEvents } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('POST /api/analytics/ga/collect/:pos', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const payload = {
     client_id: '1234567890.1700000000',

@@ -1,13 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { logs } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 describe('POST /api/logs and GET /api/error-report', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const entry = { level: 'ERROR', message: 'boom', location: '/fr/weekend/12', locale: 'fr_FR' };
   const post = (payload: unknown) =>

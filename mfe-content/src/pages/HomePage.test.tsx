@@ -1,21 +1,23 @@
 import { platformStore, type RemoteComponentModule, type RemoteModuleLoader } from '@shop/platform';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import HomePage from './HomePage';
 import { renderWithCopy } from '../test/render';
 import { SEARCH_BOX, type SearchBoxWidgetProps } from '../features/home-hero/components/HomeHero';
+import { fakeTimers } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 function FakeSearchBox({ flow }: SearchBoxWidgetProps) {
   return <form role="search" aria-label={`Search ${flow ?? 'none'}`} />;
 }
 
 function loaderAnswering(...answers: (RemoteComponentModule | Error)[]) {
-  const loadModule = vi.fn(async () => {
+  const loadModule = jest.fn<FunctionLike>(async () => {
     const answer = answers.length > 1 ? answers.shift() : answers[0];
     if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
     return answer;
   });
-  const loader: RemoteModuleLoader = { loadModule, reset: vi.fn() };
+  const loader: RemoteModuleLoader = { loadModule, reset: jest.fn<FunctionLike>() };
   platformStore.setState({ remoteLoader: loader });
   return loadModule;
 }
@@ -23,13 +25,13 @@ function loaderAnswering(...answers: (RemoteComponentModule | Error)[]) {
 const searchBoxModule = { default: FakeSearchBox } as RemoteComponentModule;
 
 afterEach(() => {
-  vi.useRealTimers();
+  jest.useRealTimers();
   platformStore.setState({ remoteLoader: null });
 });
 
 describe('HomePage hero (CONT-005: jumbotron with search box)', () => {
   it('CONT-005: shows the title and subtitle at once, the search box once the page is idle', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const loadModule = loaderAnswering(searchBoxModule);
     const { container } = await renderWithCopy(<HomePage params={{}} />);
     expect(
@@ -44,9 +46,9 @@ describe('HomePage hero (CONT-005: jumbotron with search box)', () => {
     expect(region).toHaveClass('searchBox');
     expect(region?.querySelector('[data-remote-widget="placeholder"]')).toHaveClass('placeholder');
     expect(loadModule).not.toHaveBeenCalled();
-    await act(async () => vi.advanceTimersByTime(2000));
+    await act(async () => jest.advanceTimersByTime(2000));
     expect(loadModule).toHaveBeenCalledWith(SEARCH_BOX.remote, SEARCH_BOX.module);
-    vi.useRealTimers();
+    jest.useRealTimers();
     expect(await screen.findByRole('search', { name: 'Search booking' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { quietCall, useQuiet } from './quiet-swr';
 
 const fresh = ({ children }: { children: React.ReactNode }) =>
@@ -20,7 +20,7 @@ describe('quiet calls on SWR', () => {
   });
 
   it('asks a key once: a second reader is served from the cache; a null key asks nothing', async () => {
-    const fetcher = vi.fn(async ([, text]: readonly [string, string]) => text.length);
+    const fetcher = jest.fn(async ([, text]: readonly [string, string]) => text.length);
     const call = quietCall(fetcher, 0);
     const { result } = await act(async () =>
       renderHook(

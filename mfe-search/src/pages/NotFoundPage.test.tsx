@@ -2,22 +2,18 @@ import { act, render, type RenderResult, screen, waitFor, within } from '@testin
 import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import userEvent from '@testing-library/user-event';
-import { platformStore } from '@shop/platform';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offerCard } from '../test/offers';
-import {
-  installDialogPolyfill,
-  json,
-  loadCopy,
-  mockFetch,
-  setMobile,
-  setPlatform,
-} from '../features/search-box/test-utils';
-import NotFoundPage from './NotFoundPage';
-import { NotFoundView } from '../widgets/not-found/components/NotFoundView';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { unstubAllGlobals } from '@shop/test-support';
 
 // ADR 0014: the search box waits for the page's idle moment; here that moment is now.
-vi.mock('../lib/when-idle', () => ({ useIdle: () => true }));
+jest.unstable_mockModule('../lib/when-idle', () => ({ useIdle: () => true }));
+
+const { platformStore } = await import('@shop/platform');
+const { offerCard } = await import('../test/offers');
+const { installDialogPolyfill, json, loadCopy, mockFetch, setMobile, setPlatform } =
+  await import('../features/search-box/test-utils');
+const { default: NotFoundPage } = await import('./NotFoundPage');
+const { NotFoundView } = await import('../widgets/not-found/components/NotFoundView');
 
 const SELECTIONS = {
   items: [
@@ -98,8 +94,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 describe('NotFoundView', () => {
@@ -144,7 +140,7 @@ describe('NotFoundView', () => {
 
   it('SRCH-066: a failing report is only logged to the console; the page still shows', async () => {
     setPlatform({ pathname: '/gone' });
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchMock = answerWith();
     const ok = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input, init) => {
@@ -161,9 +157,21 @@ describe('NotFoundView', () => {
 
   it('SRCH-067, SRCH-068: a hotelId looks up one exact match; a match shows "Too late!" and the hotel carousel', async () => {
     setPlatform({ pathname: '/weekend-old', hash: '#hotelId=499' });
-    const fetchMock = answerWith();
+    // The exact match answers once the page has shown that it is looking for it.
+    let answerExact = () => {};
+    const exactAsked = new Promise<void>((resolve) => (answerExact = resolve));
+    const fetchMock = answerWith({
+      exact: async () => {
+        await exactAsked;
+        return json({
+          exactMatch: [offerCard({ id: 746, label: 'Expired stay' })],
+          resultsCount: 1,
+        });
+      },
+    });
     await renderWithCopy(<NotFoundView />);
     expect(screen.getByRole('status', { name: 'Looking for this offer' })).toBeInTheDocument();
+    answerExact();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Too late!' })).toBeVisible();
     // BEY-008: the heading is the document's title too.
@@ -239,7 +247,7 @@ describe('NotFoundView', () => {
     expect(screen.queryByText('Too late!')).toBeNull();
     first.unmount();
 
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerWith({ exact: () => json({ error: 'INTERNAL', message: 'down' }, 500) });
     await renderWithCopy(<NotFoundView />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
@@ -309,7 +317,7 @@ describe('NotFoundView', () => {
 
   it('SRCH-070: failing or empty selections show no selection block, the rest stays', async () => {
     setPlatform({ pathname: '/no-such-page' });
-    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerWith({ selections: () => json({ error: 'INTERNAL', message: 'down' }, 500) });
     const first = await renderWithCopy(<NotFoundView />);
     await waitFor(() => expect(consoleWarn).toHaveBeenCalled());

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { stubGlobal } from '@shop/test-support';
 
 type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>[]) => void;
 
@@ -28,7 +28,7 @@ export function stubIntersectionObserver() {
       return [];
     }
   }
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   return {
     /** Elements being watched. */
     observed: () => [...observers].flatMap((observer) => [...observer.targets]),

@@ -1,8 +1,7 @@
-import { vi } from 'vitest';
-
 /** Makes the design system's small-screen query `(max-width: 767px)` match (a phone) or not. */
+import { stubGlobal } from '@shop/test-support';
 export function setMobile(mobile: boolean): void {
-  vi.stubGlobal(
+  stubGlobal(
     'matchMedia',
     (query: string): MediaQueryList =>
       ({

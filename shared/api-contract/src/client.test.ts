@@ -1,15 +1,17 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { safeParse, z } from 'zod/mini';
 import { ApiRequestError, fetchApiChecked, isApiError } from './client';
 import { ERROR_CODES } from './error-codes';
 import { apiErrorSchema } from './errors';
 import { fetchApi } from './fetch-api';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal(
+  stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    jest.fn<FunctionLike>(async () => new Response(JSON.stringify(body), { status })),
   );
 }
 
@@ -23,7 +25,7 @@ async function failureOf(call: Promise<unknown>): Promise<ApiRequestError> {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
 });
 
 const isList = (body: unknown): body is number[] => Array.isArray(body);
@@ -82,9 +84,9 @@ describe('ADR 0008 ADR 0019 API calls without zod on the first load', () => {
   });
 
   it('ADR 0008: a network failure is status 0, code NETWORK', async () => {
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async () => {
+      jest.fn<FunctionLike>(async () => {
         throw new TypeError('offline');
       }),
     );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod/mini';
 import { fixture, FixtureError } from './fixture';
 import { offerCardSchema } from './offers';

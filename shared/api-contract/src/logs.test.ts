@@ -1,4 +1,5 @@
 import { cutLogMessage, LOG_MESSAGE_MAX_LENGTH, logEntrySchema } from './logs';
+import { describe, expect, it } from '@jest/globals';
 
 describe('cutLogMessage', () => {
   it('SHELL-062 / API-045: keeps the first 256 characters of a long message', () => {

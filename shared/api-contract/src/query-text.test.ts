@@ -1,5 +1,5 @@
 import { safeParse, z } from 'zod/mini';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { numberText } from './query-text';
 
 describe('numberText (query parameters)', () => {

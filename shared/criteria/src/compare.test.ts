@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { isSameSearch, needsNewSearch } from './compare';
 import { DEFAULT_SEARCH_CRITERIA, type SearchCriteria } from './hash/schema';
 import { parseSearchHash } from './hash/parse';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod/mini';
 import { isIsoDate } from './dates';
 import {
@@ -21,7 +21,7 @@ function expectRoundTrip<T>(field: Field<T>, value: fc.Arbitrary<T>) {
   fc.assert(
     fc.property(value, (v) => {
       const text = field.encode(v);
-      expect(text).toBeTypeOf('string');
+      expect(typeof text).toBe('string');
       expect(field.decode(text as string)).toStrictEqual(v);
     }),
   );

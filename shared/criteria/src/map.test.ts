@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { boundsOf, isInBounds, itemsInView, MAP_DEFAULT_VIEW, MAP_FIT_MAX_ZOOM } from './map';
 
 const paris = { latitude: 48.85, longitude: 2.35 };

@@ -9,6 +9,7 @@ import {
   searchParticipants,
   voucherParticipants,
 } from './participants';
+import { describe, expect, it } from '@jest/globals';
 
 describe('CRIT-004 family theme', () => {
   it('CRIT-004: the family theme id is 39', () => {

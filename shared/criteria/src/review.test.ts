@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { criterionBarWidth, reviewScoreLabel, reviewWord } from './review';
 
 describe('CRIT-090 review score label', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import {
   NAVIGATION_TAB_OBSERVER_THRESHOLD,
   STICKY_OFFSETS_PX,

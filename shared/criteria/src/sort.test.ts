@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { FLOWS } from './query';
 import { availableSorts, DEFAULT_SORT, isSortOffered, SORT_LABELS } from './sort';
 

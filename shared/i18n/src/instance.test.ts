@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { formattingLocale } from './languages';
 import { copyFailed, i18n, initI18n, registerNamespace, retryFailedCopy } from './instance';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { compareBundles } from './bundle-check';
 import { LANGUAGES, SOURCE_LANGUAGE } from './languages';
 
@@ -30,7 +30,7 @@ describe('i18n resources: every key of en exists in all six market locales', () 
     for (const language of LANGUAGES.filter((candidate) => candidate !== SOURCE_LANGUAGE)) {
       it(`${app}/${language} matches en (keys, non-empty values, placeholders)`, () => {
         const translation = bundle(app, language);
-        expect(translation, `${app}/${language}.json is missing`).toBeDefined();
+        expect(translation).toBeDefined();
         expect(compareBundles(source, translation)).toEqual([]);
       });
     }

@@ -1,6 +1,8 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment <rootDir>/shared/test-support/jsdom-environment.js
+ */
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { i18n } from './instance';
 import { loadBundledCopy } from './testing';
 import { useTranslation } from './use-translation';

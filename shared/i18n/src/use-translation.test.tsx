@@ -1,7 +1,9 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment <rootDir>/shared/test-support/jsdom-environment.js
+ */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Component, type ReactNode, Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { i18n, initI18n, registerNamespace, retryFailedCopy } from './instance';
 import { useTranslation } from './use-translation';
 
@@ -85,7 +87,7 @@ describe('useTranslation (react-i18next, ADR 0023)', () => {
   });
 
   it('a failed download reaches the error boundary; "Try again" downloads it again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let online = false;
     registerNamespace('flaky', async (language) => {
       if (!online) throw new Error('offline');
@@ -104,6 +106,6 @@ describe('useTranslation (react-i18next, ADR 0023)', () => {
     online = true;
     await act(async () => fireEvent.click(retry));
     expect(await screen.findByText('Hallo Ana · 3 aanbiedingen')).toBeTruthy();
-    vi.restoreAllMocks();
+    jest.restoreAllMocks();
   });
 });

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { RemoteBoundary, type RemoteSource } from './RemoteBoundary';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 
 interface GreetingProps {
   name: string;
@@ -18,26 +19,26 @@ function Crashing(): never {
 type Answer = ComponentType<GreetingProps> | Error;
 
 function fakeSource(...answers: Answer[]) {
-  const load = vi.fn<RemoteSource<GreetingProps>['load']>(async () => {
+  const load = jest.fn<RemoteSource<GreetingProps>['load']>(async () => {
     const answer = answers.length > 1 ? answers.shift() : answers[0];
     if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
     return { default: answer };
   });
-  return { load, reset: vi.fn<RemoteSource<GreetingProps>['reset']>() };
+  return { load, reset: jest.fn<RemoteSource<GreetingProps>['reset']>() };
 }
 
 let logged: string[];
 beforeEach(() => {
   logged = [];
-  vi.stubGlobal(
+  stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    jest.fn(async (_url: string, init?: RequestInit) => {
       logged.push(String(init?.body ?? ''));
       return new Response(null, { status: 204 });
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unstubAllGlobals());
 
 function renderBoundary(source: RemoteSource<GreetingProps> | null) {
   return render(
@@ -83,11 +84,11 @@ describe('RemoteBoundary: the one remote region of pages and widgets (ADR 0027)'
   });
 
   it('BEY-012: a module that throws shows the fallback and is reported with its app and release', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const source = { ...fakeSource(Crashing), releaseOf: () => '2026.11.3' };
     const { container } = renderBoundary(source);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unavailable');
-    await vi.waitFor(() => expect(logged).toHaveLength(1));
+    await waitFor(() => expect(logged).toHaveLength(1));
     expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({
       app: 'mfe_product',
       release: '2026.11.3',
@@ -101,10 +102,10 @@ describe('RemoteBoundary: the one remote region of pages and widgets (ADR 0027)'
   });
 
   it('ADR 0015: a loader without releaseOf (an older shell) still loads, and reports without a release', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = renderBoundary(fakeSource(Crashing));
     expect(await screen.findByRole('alert')).toBeVisible();
-    await vi.waitFor(() => expect(logged).toHaveLength(1));
+    await waitFor(() => expect(logged).toHaveLength(1));
     expect(JSON.parse(logged[0] ?? '{}')).not.toHaveProperty('release');
     expect(container.querySelector('[data-release]')).toBeNull();
   });

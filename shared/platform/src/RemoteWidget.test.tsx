@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { RemoteComponentModule, RemoteModuleLoader } from './remote';
 import { RemoteWidget, WIDGET_IDLE_DELAY_MS } from './RemoteWidget';
 import { platformStore } from './store';
+import { fakeTimers, stubGlobal, unstubAllGlobals } from '@shop/test-support';
 
 interface GreetingProps {
   name: string;
@@ -20,12 +21,12 @@ const widgetModule = (component: (props: GreetingProps) => unknown): RemoteCompo
   ({ default: component }) as RemoteComponentModule;
 
 function fakeLoader(...answers: (RemoteComponentModule | Error)[]) {
-  const loadModule = vi.fn<RemoteModuleLoader['loadModule']>(async () => {
+  const loadModule = jest.fn<RemoteModuleLoader['loadModule']>(async () => {
     const answer = answers.length > 1 ? answers.shift() : answers[0];
     if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
     return answer;
   });
-  return { loadModule, reset: vi.fn<RemoteModuleLoader['reset']>() };
+  return { loadModule, reset: jest.fn<RemoteModuleLoader['reset']>() };
 }
 
 const fallback = (retry: () => void) => (
@@ -37,17 +38,17 @@ const fallback = (retry: () => void) => (
 let logged: string[];
 beforeEach(() => {
   logged = [];
-  vi.stubGlobal(
+  stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    jest.fn(async (_url: string, init?: RequestInit) => {
       logged.push(String(init?.body ?? ''));
       return new Response(null, { status: 204 });
     }),
   );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
+  unstubAllGlobals();
+  jest.useRealTimers();
   platformStore.setState({ remoteLoader: null });
 });
 
@@ -99,14 +100,14 @@ describe('RemoteWidget (ARCHITECTURE §2: embed through the exposed module)', ()
   });
 
   it('waits for the page to be idle before loading, and loads at once when pointed at', async () => {
-    vi.useFakeTimers();
+    fakeTimers();
     const loader = fakeLoader(widgetModule(Greeting));
     platformStore.setState({ remoteLoader: loader });
     renderWidget('idle');
     expect(loader.loadModule).not.toHaveBeenCalled();
-    await act(async () => vi.advanceTimersByTime(WIDGET_IDLE_DELAY_MS + 10));
-    expect(loader.loadModule).toHaveBeenCalledOnce();
-    vi.useRealTimers();
+    await act(async () => jest.advanceTimersByTime(WIDGET_IDLE_DELAY_MS + 10));
+    expect(loader.loadModule).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
     expect(await screen.findByText('Hello Ada')).toBeVisible();
 
     platformStore.setState({ remoteLoader: fakeLoader(widgetModule(Greeting)) });
@@ -138,12 +139,12 @@ describe('RemoteWidget (ARCHITECTURE §2: embed through the exposed module)', ()
   });
 
   it('BEY-012: a widget that throws shows the fallback and reaches the logs call with its app', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     platformStore.setState({ remoteLoader: fakeLoader(widgetModule(Crashing)) });
     renderWidget();
     expect(await screen.findByRole('alert')).toHaveTextContent('Search unavailable');
     expect(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
-    await vi.waitFor(() => expect(logged.join()).toContain('"app":"mfe_search"'));
+    await waitFor(() => expect(logged.join()).toContain('"app":"mfe_search"'));
     expect(logged.join()).toContain('widget bug');
   });
 

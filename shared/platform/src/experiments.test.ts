@@ -5,6 +5,7 @@ import {
   parseExperimentOverrides,
   validVisitorId,
 } from './experiments';
+import { describe, expect, it } from '@jest/globals';
 
 describe('SHELL-055 experiments per visitor', () => {
   it('assigns the same variations to the same visitor', () => {

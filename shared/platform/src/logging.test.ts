@@ -1,13 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { LOG_MESSAGE_MAX, reportError } from './logging';
 import { platformStore } from './store';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unstubAllGlobals());
 
 describe('reportError (SHELL-061, SHELL-062)', () => {
   it('posts level ERROR with message cut to 256 characters, location and locale', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest
+      .fn<FunctionLike>()
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    stubGlobal('fetch', fetchMock);
     platformStore.setState({ locale: 'it_IT' });
     await reportError({
       message: 'x'.repeat(400),
@@ -15,7 +19,7 @@ describe('reportError (SHELL-061, SHELL-062)', () => {
       app: 'mfe_product',
       release: '1.2.3',
     });
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/logs');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -29,8 +33,8 @@ describe('reportError (SHELL-061, SHELL-062)', () => {
   });
 
   it('a failing log call is only written to the console', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubGlobal('fetch', jest.fn<FunctionLike>().mockRejectedValue(new TypeError('offline')));
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(reportError({ message: 'boom' })).resolves.toBeUndefined();
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();

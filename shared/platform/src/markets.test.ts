@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { MARKETS, marketHost, resolveHost, resolveLocale, resolveVisit } from './markets';
 
 describe('resolveHost (issue 2 §4: one market table)', () => {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { usePageTitle } from './page-title';
 
 function Page({ title }: { title?: string }) {

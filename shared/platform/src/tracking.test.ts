@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { MARKETS } from './markets';
 import { platformStore } from './store';
 import { type TrackingContext, buildAnalyticsPayload, track } from './tracking';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 const context: TrackingContext = {
   clientId: 'c1',
@@ -12,7 +14,7 @@ const context: TrackingContext = {
   abTests: '',
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unstubAllGlobals());
 
 describe('analytics (SHELL-063, SHELL-064)', () => {
   it('builds the payload with exactly one event and normalised extra params', () => {
@@ -45,8 +47,10 @@ describe('analytics (SHELL-063, SHELL-064)', () => {
 
   it('posts to analytics/ga/collect/{pos} with JSON and reports success on 200', async () => {
     platformStore.setState({ market: MARKETS.NL });
-    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest
+      .fn<FunctionLike>()
+      .mockResolvedValue(new Response(null, { status: 200 }));
+    stubGlobal('fetch', fetchMock);
     await expect(track('view_item', { item_id: 3 }, context)).resolves.toBe(true);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/analytics/ga/collect/nl');
@@ -54,15 +58,18 @@ describe('analytics (SHELL-063, SHELL-064)', () => {
   });
 
   it('any failure returns false silently', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('down')));
+    stubGlobal('fetch', jest.fn<FunctionLike>().mockRejectedValue(new Error('down')));
     await expect(track('purchase', {}, context)).resolves.toBe(false);
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 500 })));
+    stubGlobal(
+      'fetch',
+      jest.fn<FunctionLike>().mockResolvedValue(new Response(null, { status: 500 })),
+    );
     await expect(track('purchase', {}, context)).resolves.toBe(false);
   });
 
   it('BEY-004: without consent nothing leaves the browser; the data layer still gets the event', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn<FunctionLike>();
+    stubGlobal('fetch', fetchMock);
     window.dataLayer = [];
     await expect(
       track(

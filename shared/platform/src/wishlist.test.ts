@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   EMPTY_WISHLIST,
   hydrateWishlist,
@@ -30,7 +30,9 @@ beforeEach(() => {
   window.localStorage.clear();
   resetWishlist();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('wishlist rules (CRIT-101, SHELL-032, LEFT-005)', () => {
   it('CRIT-101: toggling adds the item first in its product type list, toggling again removes it', () => {
@@ -111,10 +113,10 @@ describe('wishlistStore (persisted in localStorage)', () => {
   });
 
   it('storage that throws keeps the wishlist for the page, without crashing', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
     hydrateWishlist();

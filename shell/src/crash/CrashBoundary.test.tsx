@@ -1,19 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWithCopy } from '../test/render';
 import { CrashBoundary } from './CrashBoundary';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 function Exploding(): never {
   throw new Error('Shell render failed');
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unstubAllGlobals());
 
 describe('crash screen (SHELL-060, SHELL-061)', () => {
   it('replaces the page with the specs copy and reports the crash at level ERROR', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = jest
+      .fn<FunctionLike>()
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    stubGlobal('fetch', fetchMock);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderWithCopy(
       <CrashBoundary>
         <Exploding />

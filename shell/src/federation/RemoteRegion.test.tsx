@@ -1,11 +1,13 @@
 import type { RemotePageModule } from '@shop/platform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWithCopy } from '../test/render';
 import type { RemoteLoader } from './remote-loader';
 import { recordRelease } from './remote-events';
 import { RemoteRegion } from './RemoteRegion';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 function Page({ params }: { params: Readonly<Record<string, string | undefined>> }) {
   return <h1>Hotel {params.hotelId}</h1>;
@@ -17,19 +19,19 @@ function Broken(): never {
 
 function fakeLoader(
   ...outcomes: (RemotePageModule | Error)[]
-): RemoteLoader & { reset: ReturnType<typeof vi.fn> } {
+): RemoteLoader & { reset: jest.Mock<FunctionLike> } {
   const loader = {
-    loadPage: vi.fn(async () => {
+    loadPage: jest.fn<FunctionLike>(async () => {
       const next = outcomes.length > 1 ? outcomes.shift() : outcomes[0];
       if (!next || next instanceof Error) throw next ?? new Error('no outcome');
       return next;
     }),
-    reset: vi.fn<(remote: string) => void>(),
+    reset: jest.fn<(remote: string) => void>(),
   };
   return loader satisfies RemoteLoader;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unstubAllGlobals());
 
 describe('RemoteRegion (issue 2 §2, BEY-011)', () => {
   it('renders the exposed page with the route params inside a data-boundary region', async () => {
@@ -62,9 +64,11 @@ describe('RemoteRegion (issue 2 §2, BEY-011)', () => {
 
   it('a remote page that throws while rendering is contained and reported with its app name and release (BEY-012)', async () => {
     recordRelease('mfe_content', 'content-42');
-    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = jest
+      .fn<FunctionLike>()
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    stubGlobal('fetch', fetchMock);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderWithCopy(
       <RemoteRegion
         remote="mfe_content"

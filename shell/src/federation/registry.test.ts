@@ -1,7 +1,9 @@
 import { DEFAULT_FLAGS } from '@shop/platform';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 
 import { loadRegistry, parseRegistry } from './registry';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 describe('runtime remote registry (ADR 0003)', () => {
   it('keeps known remotes with a URL and drops everything else', () => {
@@ -24,12 +26,18 @@ describe('runtime remote registry (ADR 0003)', () => {
   });
 
   it('a missing or broken registry still gives a working (empty) registry', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('not json', { status: 200 })));
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubGlobal(
+      'fetch',
+      jest.fn<FunctionLike>().mockResolvedValue(new Response('not json', { status: 200 })),
+    );
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(loadRegistry()).resolves.toEqual(parseRegistry({}));
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 503 })));
+    stubGlobal(
+      'fetch',
+      jest.fn<FunctionLike>().mockResolvedValue(new Response('', { status: 503 })),
+    );
     await expect(loadRegistry()).resolves.toEqual(parseRegistry({}));
     consoleError.mockRestore();
-    vi.unstubAllGlobals();
+    unstubAllGlobals();
   });
 });

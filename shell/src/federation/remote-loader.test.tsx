@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
-const loadRemote = vi.fn();
-const registerRemotes = vi.fn();
-vi.mock('@module-federation/enhanced/runtime', () => ({
+const loadRemote = jest.fn<FunctionLike>();
+const registerRemotes = jest.fn<FunctionLike>();
+jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
@@ -28,13 +30,15 @@ function Page() {
   return null;
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: jest.Mock<FunctionLike>;
 beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response(JSON.stringify(MANIFEST), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = jest.fn<FunctionLike>(
+    async () => new Response(JSON.stringify(MANIFEST), { status: 200 }),
+  );
+  stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
   loadRemote.mockReset();
   registerRemotes.mockReset();
 });
@@ -85,7 +89,7 @@ describe('createRemoteLoader', () => {
     const loader = createRemoteLoader(registry, []);
     await expect(loader.loadPage('mfe_search', './SearchPage')).resolves.toEqual({ default: Page });
     await loader.loadPage('mfe_search', './NotFoundPage');
-    expect(registerRemotes).toHaveBeenCalledOnce();
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenCalledWith(
       [
         {
@@ -110,7 +114,7 @@ describe('createRemoteLoader', () => {
   });
 
   it('rejects after the last attempt, and for a remote the registry does not name', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemote.mockRejectedValue(new Error('down'));
     const loader = createRemoteLoader(registry, [1, 1]);
     await expect(loader.loadPage('mfe_search', './SearchPage')).rejects.toThrow('down');
@@ -127,7 +131,7 @@ describe('createRemoteLoader', () => {
     const region = loader.loadPage('mfe_search', './SearchPage');
     expect(region).toBe(preload);
     await region;
-    expect(loadRemote).toHaveBeenCalledOnce();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
     // Settled loads are not kept: a later load (a retry after a redeploy) asks again.
     await loader.loadPage('mfe_search', './SearchPage');
     expect(loadRemote).toHaveBeenCalledTimes(2);
@@ -186,7 +190,7 @@ describe('registerRemoteLoader (embedded widgets, ARCHITECTURE §2)', () => {
   });
 
   it('BEY-011/012: a remote that stays down shows the fallback after every retry, and is logged', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/logs' ? new Response(null, { status: 204 }) : new Response('', { status: 503 }),
     );

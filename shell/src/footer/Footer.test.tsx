@@ -1,7 +1,7 @@
 import { MARKETS, platformStore } from '@shop/platform';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { renderWithCopy } from '../test/render';
 import { Footer } from './Footer';
 import { legalPageId, legalPagesFor, showsPhoneLine } from './footer-links';

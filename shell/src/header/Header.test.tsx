@@ -2,7 +2,7 @@ import { MARKETS, platformStore, routeByKind } from '@shop/platform';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { renderWithCopy } from '../test/render';
 import { Header } from './Header';
 

@@ -10,12 +10,14 @@ import {
 import { matchRoute } from '@shop/platform/route-match';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { App } from '../App';
 import type { Registry } from '../federation/registry';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { renderWithCopy } from '../test/render';
 import { inAppPath } from './PlatformBridge';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 /** Every render of a remote page: module and params rendered, and the address read from the platform. */
 const seen: { module: string; params: RemotePageProps['params']; pathname: string }[] = [];
@@ -34,11 +36,11 @@ function pageOf(module: string) {
 
 const pages = new Map<string, ReturnType<typeof pageOf>>();
 const loader: RemoteLoader = {
-  loadPage: vi.fn(async (_remote, module) => {
+  loadPage: jest.fn<RemoteLoader['loadPage']>(async (_remote, module) => {
     if (!pages.has(module)) pages.set(module, pageOf(module));
     return { default: pages.get(module) ?? pageOf(module) };
   }),
-  reset: vi.fn(),
+  reset: jest.fn<FunctionLike>(),
 };
 
 const environment = { production: false, indexing: false };
@@ -59,10 +61,10 @@ const heading = (name: string | RegExp) => screen.findByRole('heading', { level:
 
 beforeEach(() => {
   seen.length = 0;
-  vi.mocked(loader.loadPage).mockClear();
+  jest.mocked(loader.loadPage).mockClear();
   platformStore.setState({ careMode: false, agent: null });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unstubAllGlobals());
 
 describe('ShellRouter on react-router (SHELL-001..017, ADR 0022)', () => {
   it('renders the route page of its remote with the route params, in the normal layout', async () => {
@@ -128,7 +130,7 @@ describe('ShellRouter on react-router (SHELL-001..017, ADR 0022)', () => {
   it('CRIT-006: a hash change (search criteria) reaches the page without a new page load', async () => {
     await renderAt('/search#a=2');
     await heading('./SearchPage {} #a=2');
-    const loads = vi.mocked(loader.loadPage).mock.calls.length;
+    const loads = jest.mocked(loader.loadPage).mock.calls.length;
     // The search writes its criteria with replace (useSearchDraft).
     await act(async () => navigate('/search#a=3', { replace: true }));
     expect(await heading('./SearchPage {} #a=3')).toBeInTheDocument();
@@ -154,12 +156,12 @@ describe('ShellRouter on react-router (SHELL-001..017, ADR 0022)', () => {
     expect(seen.length).toBeGreaterThan(4);
     for (const { module, params, pathname } of seen) {
       const match = matchRoute(pathname, ROUTES);
-      expect([match.route.module, match.params], pathname).toEqual([module, params]);
+      expect([match.route.module, match.params]).toEqual([module, params]);
     }
   });
 
   it('SHELL-016: a path change scrolls to the top, except on search-result pages', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await renderAt('/contact');
     scrollTo.mockClear();
     await act(async () => navigate('/weekend-ideas'));
@@ -197,9 +199,9 @@ describe('ShellRouter on react-router (SHELL-001..017, ADR 0022)', () => {
   });
 
   it('SHELL-015: on the care host the login replaces the page until an agent is signed in', async () => {
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{}', { status: 401 })),
+      jest.fn<FunctionLike>(async () => new Response('{}', { status: 401 })),
     );
     platformStore.setState({ careMode: true });
     await renderAt('/hotel/1');

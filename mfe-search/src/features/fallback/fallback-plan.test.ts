@@ -1,7 +1,7 @@
 import { searchDetailsSchema, type SearchDetails } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash } from '@shop/criteria';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { fallbackContextOf, fallbackMessage, fallbackPlan } from './fallback-plan';
 
 const DATES = 'checkin=2030-06-01&checkout=2030-06-03&nights=2';

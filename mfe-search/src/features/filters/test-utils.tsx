@@ -2,9 +2,10 @@ import { facetsResponseSchema, type FacetsResponse } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash, type SearchCriteria } from '@shop/criteria';
 import { platformStore, type SearchFlow } from '@shop/platform';
-import { vi } from 'vitest';
+import { jest } from '@jest/globals';
 import { renderWithCopy } from '../../test/render';
 import { FilterBar, type FilterBarProps } from './components/FilterBar';
+import type { FunctionLike } from 'jest-mock';
 
 /** A facets.json answer with every list shape of SRCH-031, zero counts included (SRCH-026). */
 export function facetsAnswer(overrides: Partial<FacetsResponse> = {}): FacetsResponse {
@@ -54,7 +55,7 @@ export function mockApi(
   } = {},
 ) {
   const facetRequests: URLSearchParams[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(urlOf(input), 'http://localhost');
     if (url.pathname === '/api/facets.json') {
       facetRequests.push(url.searchParams);
@@ -87,8 +88,8 @@ export async function renderBar(
     locale: 'fr_FR',
   });
   const criteria = parseSearchHash(hash);
-  const onApply = vi.fn<(next: SearchCriteria) => void>();
-  const onSortChange = vi.fn();
+  const onApply = jest.fn<(next: SearchCriteria) => void>();
+  const onSortChange = jest.fn<FunctionLike>();
   const view = await renderWithCopy(
     <FilterBar
       flow={flow}

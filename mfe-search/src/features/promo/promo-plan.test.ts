@@ -1,7 +1,7 @@
 import { searchDetailsSchema, type SearchDetails } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash } from '@shop/criteria';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import {
   INLINE_PROMO_KINDS,
   inlinePromoKinds,

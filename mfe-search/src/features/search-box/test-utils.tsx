@@ -3,10 +3,12 @@ import { cleanup, type RenderResult, render, screen, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, jest } from '@jest/globals';
 import { SearchBox } from './components/SearchBox';
 import { setMobile } from '../../test/media';
 import { loadCopy } from '../../test/render';
+import { fakeTimers, setSystemTime, stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 export { loadCopy };
 
@@ -22,7 +24,7 @@ export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
 
 /** The platform store of a French-market page in English, with a spy for navigate(). */
 export function setPlatform(location: { pathname?: string; search?: string; hash?: string } = {}) {
-  const navigate = vi.fn();
+  const navigate = jest.fn<FunctionLike>();
   platformStore.setState({
     locale: 'fr_FR',
     language: 'en',
@@ -34,12 +36,12 @@ export function setPlatform(location: { pathname?: string; search?: string; hash
 
 /** A fetch answering JSON for the autocomplete, and 204 for the logs call. */
 export function mockFetch(answer: (url: string) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.startsWith('/api/logs')) return new Response(null, { status: 204 });
     return answer(url);
   });
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
@@ -93,12 +95,12 @@ export function setUpCalendarSuite(now: Date = new Date(2027, 2, 10, 10, 0)): vo
     loadCopy();
     mockFetch(() => json([]));
     setMobile(false);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(now);
+    fakeTimers({ toFake: ['Date'] });
+    setSystemTime(now);
   });
   afterEach(() => {
     cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+    jest.useRealTimers();
+    unstubAllGlobals();
   });
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { isBestPrice, isBestPromo } from './best-price';
 import type { Availability, AvailabilityDay } from './selection';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { parseProductHash, parseSearchHash } from './parse';
 import { DEFAULT_SEARCH_CRITERIA, type SearchCriteria } from './schema';
 import { serialiseProductHash, serialiseSearchHash } from './serialise';

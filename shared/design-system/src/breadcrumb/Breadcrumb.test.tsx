@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { Breadcrumb } from './Breadcrumb';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 

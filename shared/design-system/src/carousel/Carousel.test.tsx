@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Carousel } from './Carousel';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 /** jsdom has no layout: give the track and its items sizes. */
 function layout(
@@ -11,13 +13,15 @@ function layout(
   Object.defineProperty(track, 'clientWidth', { configurable: true, value: clientWidth });
   Object.defineProperty(track, 'scrollWidth', { configurable: true, value: scrollWidth });
   for (const item of Array.from(track.children)) {
-    vi.spyOn(item, 'getBoundingClientRect').mockReturnValue({ width: itemWidth } as DOMRect);
+    jest.spyOn(item, 'getBoundingClientRect').mockReturnValue({ width: itemWidth } as DOMRect);
   }
 }
 
 const items = Array.from({ length: 12 }, (_, i) => <a href={`/p/${i}`}>{`Stay ${i + 1}`}</a>);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('Carousel', () => {
   it('is a named region with a list of items and named arrow buttons', () => {
@@ -37,11 +41,11 @@ describe('Carousel', () => {
 
   it('moves N items plus the offset per click in 300 ms (CRIT-097)', async () => {
     const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frames.push(callback);
       return frames.length;
     });
-    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    const now = jest.spyOn(performance, 'now').mockReturnValue(1000);
     const user = userEvent.setup();
     render(
       <Carousel
@@ -73,7 +77,7 @@ describe('Carousel', () => {
 
   it('measures its edges when the resize observer reports the track, not while rendering', () => {
     const observed: ResizeObserverCallback[] = [];
-    vi.stubGlobal(
+    stubGlobal(
       'ResizeObserver',
       class {
         constructor(callback: ResizeObserverCallback) {
@@ -83,8 +87,8 @@ describe('Carousel', () => {
         disconnect() {}
       },
     );
-    const reads = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(12 * 216);
+    const reads = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(12 * 216);
     render(
       <Carousel label="Similar stays" previousLabel="Previous" nextLabel="Next">
         {items}
@@ -96,11 +100,14 @@ describe('Carousel', () => {
     act(() => observed[0]?.([], {} as ResizeObserver));
     expect(reads).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
-    vi.unstubAllGlobals();
+    unstubAllGlobals();
   });
 
   it('jumps without animation when reduced motion is preferred', async () => {
-    vi.stubGlobal('matchMedia', vi.fn().mockReturnValue({ matches: true } as MediaQueryList));
+    stubGlobal(
+      'matchMedia',
+      jest.fn<FunctionLike>().mockReturnValue({ matches: true } as MediaQueryList),
+    );
     const user = userEvent.setup();
     render(
       <Carousel label="Photos" previousLabel="Previous" nextLabel="Next" itemsPerMove={2}>
@@ -114,7 +121,7 @@ describe('Carousel', () => {
     expect(track.scrollLeft).toBe(200);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(track.scrollLeft).toBe(0);
-    vi.unstubAllGlobals();
+    unstubAllGlobals();
   });
 });
 

@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { Checkbox } from './Checkbox';
+import type { FunctionLike } from 'jest-mock';
 
 describe('Checkbox', () => {
   it('is a native labelled checkbox toggled by keyboard', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onChange = jest.fn<FunctionLike>();
     render(<Checkbox label="Pool (12)" description="Outdoor or indoor" onChange={onChange} />);
     const box = screen.getByRole('checkbox', { name: 'Pool (12)' });
     expect(box).toHaveAccessibleDescription('Outdoor or indoor');

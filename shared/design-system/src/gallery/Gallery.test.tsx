@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { Gallery } from './Gallery';
+import type { FunctionLike } from 'jest-mock';
 
 const images = Array.from({ length: 7 }, (_, i) => ({
   src: `/img/${i}.jpg`,
@@ -28,7 +29,7 @@ describe('Gallery', () => {
 
   it('makes images named buttons when they open a viewer', async () => {
     const user = userEvent.setup();
-    const onOpen = vi.fn();
+    const onOpen = jest.fn<FunctionLike>();
     render(
       <Gallery
         images={images}

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { HeartToggle } from './HeartToggle';
+import type { FunctionLike } from 'jest-mock';
 
 function Controlled({ onToggle }: { onToggle: () => void }) {
   const [pressed, setPressed] = useState(false);
@@ -20,7 +21,7 @@ function Controlled({ onToggle }: { onToggle: () => void }) {
 
 describe('HeartToggle', () => {
   it('is a named toggle button whose pressed state follows clicks and the keyboard', async () => {
-    const onToggle = vi.fn();
+    const onToggle = jest.fn<FunctionLike>();
     render(<Controlled onToggle={onToggle} />);
     const heart = screen.getByRole('button', { name: 'Save Weekend 1 to my wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');

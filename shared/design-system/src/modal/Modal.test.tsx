@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { installDialogPolyfill } from '../test-utils/dialog';
 import { Modal, type ModalVariant } from './Modal';
+import type { FunctionLike } from 'jest-mock';
 
 beforeAll(installDialogPolyfill);
 
@@ -47,7 +48,7 @@ describe('Modal', () => {
 
   it('closes on Escape and gives focus back to the opener', async () => {
     const user = userEvent.setup();
-    const onClose = vi.fn();
+    const onClose = jest.fn<FunctionLike>();
     render(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Open terms' });
     await user.click(opener);
@@ -69,7 +70,7 @@ describe('Modal', () => {
 
   it('closes on a backdrop click but not on a click inside', async () => {
     const user = userEvent.setup();
-    const onClose = vi.fn();
+    const onClose = jest.fn<FunctionLike>();
     render(<Harness onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Open terms' }));
     await user.click(screen.getByText(/Free cancellation/));

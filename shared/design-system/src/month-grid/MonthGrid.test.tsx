@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { isSameDay, makeDate } from './dates';
 import { MonthGrid } from './MonthGrid';
+import type { FunctionLike } from 'jest-mock';
 
 const cell = (date: string) => document.querySelector<HTMLElement>(`[data-date="${date}"]`);
 
@@ -51,7 +52,7 @@ describe('MonthGrid', () => {
 
   it('moves focus with arrows, Home and End, and selects with Enter', async () => {
     const user = userEvent.setup();
-    const onSelect = vi.fn();
+    const onSelect = jest.fn<FunctionLike>();
     render(
       <MonthGrid
         year={2027}

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { NEAR_VIEWPORT_MARGIN, useNearViewport } from './use-near-viewport';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 function Probe({ margin, whenUnsupported }: { margin?: string; whenUnsupported?: boolean }) {
   const [ref, near] = useNearViewport<HTMLDivElement>(margin, whenUnsupported);
@@ -17,13 +19,18 @@ function stubObserver() {
   const instances: {
     callback: Callback;
     options?: IntersectionObserverInit;
-    disconnect: ReturnType<typeof vi.fn>;
+    disconnect: jest.Mock<FunctionLike>;
     targets: Element[];
   }[] = [];
   class FakeObserver {
     readonly instance;
     constructor(callback: Callback, options?: IntersectionObserverInit) {
-      this.instance = { callback, options, disconnect: vi.fn(), targets: [] as Element[] };
+      this.instance = {
+        callback,
+        options,
+        disconnect: jest.fn<FunctionLike>(),
+        targets: [] as Element[],
+      };
       instances.push(this.instance);
     }
     observe(target: Element) {
@@ -33,21 +40,21 @@ function stubObserver() {
       this.instance.disconnect();
     }
   }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  stubGlobal('IntersectionObserver', FakeObserver);
   return instances;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unstubAllGlobals());
 
 describe('useNearViewport', () => {
   it('is near at once without IntersectionObserver (content never lost)', () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
+    stubGlobal('IntersectionObserver', undefined);
     render(<Probe />);
     expect(screen.getByTestId('slot')).toHaveTextContent('near');
   });
 
   it('stays far without IntersectionObserver when told to (optional extras)', () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
+    stubGlobal('IntersectionObserver', undefined);
     render(<Probe whenUnsupported={false} />);
     expect(screen.getByTestId('slot')).toHaveTextContent('far');
   });

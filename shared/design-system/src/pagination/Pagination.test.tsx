@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { Pagination } from './Pagination';
 
 const hrefFor = (page: number) => `/search?page=${page - 1}`;

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { Dropdown, Popover } from './Popover';
+import type { FunctionLike } from 'jest-mock';
 
 describe('Popover', () => {
   it('toggles a panel from its trigger with aria-expanded and moves focus inside', async () => {
@@ -24,7 +25,7 @@ describe('Popover', () => {
 
   it('closes on Escape and returns focus to the trigger', async () => {
     const user = userEvent.setup();
-    const onOpenChange = vi.fn();
+    const onOpenChange = jest.fn<FunctionLike>();
     render(
       <Popover trigger="Distance" onOpenChange={onOpenChange}>
         <button type="button">100 km</button>
@@ -39,7 +40,7 @@ describe('Popover', () => {
 
   it('calls onOutsideClick then closes when pressing outside (SRCH-024)', async () => {
     const user = userEvent.setup();
-    const onOutsideClick = vi.fn();
+    const onOutsideClick = jest.fn<FunctionLike>();
     render(
       <>
         <p>Results</p>
@@ -79,7 +80,7 @@ describe('Popover', () => {
 
   it('stays controlled by the open prop', async () => {
     const user = userEvent.setup();
-    const onOpenChange = vi.fn();
+    const onOpenChange = jest.fn<FunctionLike>();
     render(
       <Dropdown trigger="Sort" open={false} onOpenChange={onOpenChange} panelLabel="Sort by">
         options
@@ -92,7 +93,7 @@ describe('Popover', () => {
 
   it('dismisses once when pressing a focusable element outside', async () => {
     const user = userEvent.setup();
-    const onOutsideClick = vi.fn();
+    const onOutsideClick = jest.fn<FunctionLike>();
     render(
       <>
         <button type="button">Sort</button>
@@ -109,7 +110,7 @@ describe('Popover', () => {
 
   it('dismisses when keyboard focus leaves the panel', async () => {
     const user = userEvent.setup();
-    const onOutsideClick = vi.fn();
+    const onOutsideClick = jest.fn<FunctionLike>();
     render(
       <>
         <Popover trigger="Distance" onOutsideClick={onOutsideClick}>

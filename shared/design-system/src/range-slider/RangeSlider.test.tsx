@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { RangeSlider } from './RangeSlider';
+import type { FunctionLike } from 'jest-mock';
 
 function Harness({
   initial,
@@ -42,7 +43,7 @@ describe('RangeSlider', () => {
 
   it('moves with the keyboard and reports the end of a change', async () => {
     const user = userEvent.setup();
-    const onChangeEnd = vi.fn();
+    const onChangeEnd = jest.fn<FunctionLike>();
     render(<Harness initial={[20, 250]} onChangeEnd={onChangeEnd} />);
     const high = screen.getByRole('slider', { name: 'Maximum price' });
     high.focus();

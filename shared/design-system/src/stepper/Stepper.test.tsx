@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { Stepper, type StepperProps } from './Stepper';
+import type { FunctionLike } from 'jest-mock';
 
 function Harness(props: Partial<StepperProps> & { initial: number }) {
   const [value, setValue] = useState(props.initial);
@@ -44,7 +45,7 @@ describe('Stepper', () => {
 
   it('defaults to bounds 1–20 and ignores out-of-range steps (CRIT-021)', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onChange = jest.fn<FunctionLike>();
     const { unmount } = render(<Harness initial={1} onChange={onChange} />);
     const minus = screen.getByRole('button', { name: 'Remove an adult' });
     expect(minus).toHaveAttribute('aria-disabled', 'true');

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { Tabs } from './Tabs';
+import type { FunctionLike } from 'jest-mock';
 
 const tabs = [
   { id: 'stay', label: 'The stay', panel: <p>Two nights</p> },
@@ -26,7 +27,7 @@ describe('Tabs', () => {
 
   it('moves and selects with arrows, Home and End, skipping disabled tabs', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onChange = jest.fn<FunctionLike>();
     render(<Tabs label="Sections" tabs={tabs} onChange={onChange} />);
     await user.tab();
     expect(screen.getByRole('tab', { name: 'The stay' })).toHaveFocus();

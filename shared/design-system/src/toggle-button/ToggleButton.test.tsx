@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { ToggleButton } from './ToggleButton';
+import type { FunctionLike } from 'jest-mock';
 
 describe('ToggleButton', () => {
   it('is a named button announcing its state, operable from the keyboard', async () => {
-    const onClick = vi.fn();
+    const onClick = jest.fn<FunctionLike>();
     const user = userEvent.setup();
     const { rerender } = render(
       <ToggleButton pressed={false} onClick={onClick}>
@@ -27,7 +28,7 @@ describe('ToggleButton', () => {
   });
 
   it('a disabled toggle ignores clicks', async () => {
-    const onClick = vi.fn();
+    const onClick = jest.fn<FunctionLike>();
     render(
       <ToggleButton pressed={false} disabled onClick={onClick}>
         3+

@@ -1,7 +1,7 @@
 import { installDialogPolyfill } from '@shop/design-system/test-utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { activityCard } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
 import { ActivityCard } from './ActivityCard';

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { installDialogPolyfill } from '@shop/design-system/test-utils';
 import { renderWithCopy } from '../../../test/render';
 import { CardMedia } from './CardMedia';
+import type { FunctionLike } from 'jest-mock';
 
 beforeAll(() => installDialogPolyfill());
 
@@ -58,12 +59,12 @@ describe('CardMedia (SRCH-053: image carousel, gallery, wishlist heart)', () => 
   });
 
   it('CRIT-101: with a handler, a heart toggle named after the card', async () => {
-    const wishlist = { saved: true, onToggle: vi.fn() };
+    const wishlist = { saved: true, onToggle: jest.fn<FunctionLike>() };
     await renderWithCopy(<CardMedia images={images(1)} label="Weekend 1" wishlist={wishlist} />);
     const heart = screen.getByRole('button', { name: 'Save Weekend 1 to my wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
-    expect(wishlist.onToggle).toHaveBeenCalledOnce();
+    expect(wishlist.onToggle).toHaveBeenCalledTimes(1);
   });
 
   it('CRIT-101: no handler, no heart', async () => {

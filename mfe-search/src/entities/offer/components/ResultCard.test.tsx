@@ -2,7 +2,7 @@ import { resetWishlist, WISHLIST_STORAGE_KEY } from '@shop/platform';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { activityCard, offerCard } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
 import { ResultCard, type ResultCardProps } from './ResultCard';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { offerCard } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
 import { SingleVoucherCard } from './SingleVoucherCard';

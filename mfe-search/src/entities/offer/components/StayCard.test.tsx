@@ -1,7 +1,7 @@
 import { CONTROL_EXPERIMENTS, platformStore } from '@shop/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { offerCard } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
 import { installDialogPolyfill } from '@shop/design-system/test-utils';

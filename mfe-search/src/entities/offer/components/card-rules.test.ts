@@ -1,5 +1,5 @@
 import { activityCardSchema, offerCardSchema } from '@shop/api-contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { safeParse } from 'zod/mini';
 import { activityCard, offerCard } from '../../../test/offers';
 import {

@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { SWRConfig } from 'swr';
 import { safeParse } from 'zod/mini';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { activityAnswer, offersAnswer } from '../../../test/offers';
 import {
   buildOffersRequest,
@@ -17,6 +17,8 @@ import {
   resultsPageSize,
   useSearchOffers,
 } from './search-offers';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 const request = (pathname: string, search: string, hash: string) =>
   buildOffersRequest(readSearchAddress({ pathname, search, hash }), 'fr_FR');
@@ -95,7 +97,7 @@ describe('buildOffersRequest (LEFT-009: POST /api/offers.json from the address)'
       ] as const) {
         const body = request(path, search, hash);
         expect(body.page).toBe(0);
-        expect(safeParse(offersRequestSchema, body).success, `${path}${search}${hash}`).toBe(true);
+        expect(safeParse(offersRequestSchema, body).success).toBe(true);
       }
     }
     expect(request('/search', '', '#city=paris&region=12').criteria).toEqual({
@@ -108,11 +110,11 @@ describe('buildOffersRequest (LEFT-009: POST /api/offers.json from the address)'
 });
 
 describe('fetchOffers', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it('POSTs the body to /api/offers.json and checks the answer against the contract', async () => {
-    const fetchMock = vi.fn(async () => Response.json(offersAnswer(2)));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn<FunctionLike>(async () => Response.json(offersAnswer(2)));
+    stubGlobal('fetch', fetchMock);
     const answer = await fetchOffers('{"locale":"fr_FR"}');
     expect(answer.exactMatch).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledWith(
@@ -122,20 +124,20 @@ describe('fetchOffers', () => {
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ exactMatch: 'no' })),
+      jest.fn<FunctionLike>(async () => Response.json({ exactMatch: 'no' })),
     );
     await expect(fetchOffers('{}')).rejects.toMatchObject({ code: 'CONTRACT' });
   });
 });
 
 describe('prefetchCurrentSearch (render-as-you-fetch)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it("requests the current address's search before any render; the page's hook then reuses it", async () => {
-    const fetchMock = vi.fn(async () => Response.json(offersAnswer(3)));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn<FunctionLike>(async () => Response.json(offersAnswer(3)));
+    stubGlobal('fetch', fetchMock);
     const location = { pathname: '/search', search: '?page=1', hash: '#a=3&city=64' };
     platformStore.setState({ location, locale: 'it_IT' });
 
@@ -161,7 +163,7 @@ describe('the activity-only search (SRCH-017, API-003)', () => {
   const search = (pathname: string, search: string, hash: string) =>
     buildSearchRequest(readSearchAddress({ pathname, search, hash }), 'es_ES');
 
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it('SRCH-017: the activity flow sends a package search: searchCriterias, locale, numberOfPackagesPerHotel 20, page', () => {
     const request = search(
@@ -197,13 +199,13 @@ describe('the activity-only search (SRCH-017, API-003)', () => {
     ] as const) {
       const request = search('/activities/search', query, hash);
       expect(request.kind).toBe('activities');
-      expect(safeParse(activitySearchRequestSchema, request.body).success, hash).toBe(true);
+      expect(safeParse(activitySearchRequestSchema, request.body).success).toBe(true);
     }
   });
 
   it('SRCH-017: fetchSearch POSTs an activity request to the activity-only search and checks the answer', async () => {
-    const fetchMock = vi.fn(async () => Response.json(activityAnswer(3, 40)));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn<FunctionLike>(async () => Response.json(activityAnswer(3, 40)));
+    stubGlobal('fetch', fetchMock);
     const request = search('/activities/search', '', '');
     const answer = await fetchSearch(JSON.stringify(request));
     expect(answer.exactMatch).toHaveLength(3);
@@ -213,9 +215,11 @@ describe('the activity-only search (SRCH-017, API-003)', () => {
       expect.objectContaining({ method: 'POST', body: JSON.stringify(request.body) }),
     );
     // An answer without a list of cards and a count is refused (ADR 0014's structural check).
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ exactMatch: [{ id: '1' }], resultsCount: -1 })),
+      jest.fn<FunctionLike>(async () =>
+        Response.json({ exactMatch: [{ id: '1' }], resultsCount: -1 }),
+      ),
     );
     await expect(fetchSearch(JSON.stringify(request))).rejects.toMatchObject({ code: 'CONTRACT' });
   });

@@ -1,6 +1,6 @@
 import { MAX_ID } from '@shop/api-contract';
 import type { SearchCriteria } from '@shop/criteria';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { apiIdOf, searchNightsOf } from './search-request';
 
 const criteria = (extra: Partial<SearchCriteria>) => extra as SearchCriteria;

@@ -1,9 +1,10 @@
 import { platformStore } from '@shop/platform';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWithCopy } from '../../../test/render';
 import { CareShareSlot } from './CareShareSlot';
+import type { FunctionLike } from 'jest-mock';
 
 const location = { pathname: '/search', search: '?lng=en&page=1', hash: '#city=64&a=3' };
 const publicUrl = 'http://be.localhost:4310/search?page=1#city=64&a=3';
@@ -37,7 +38,7 @@ describe('CareShareSlot (SHELL-052, BEY-015)', () => {
   it('SHELL-052: in care mode the link of the search is on the public host; Copy puts it on the clipboard', async () => {
     // After userEvent.setup(), which installs a clipboard of its own.
     const user = userEvent.setup();
-    const writeText = vi.fn(async () => undefined);
+    const writeText = jest.fn<FunctionLike>(async () => undefined);
     clipboard(writeText);
     await renderWithCopy(<CareShareSlot />);
     const input = await screen.findByRole('textbox', { name: 'Shareable link' }, { timeout: 5000 });
@@ -51,7 +52,7 @@ describe('CareShareSlot (SHELL-052, BEY-015)', () => {
 
   it('SHELL-052: a refused clipboard selects the link for a manual copy and says so', async () => {
     const user = userEvent.setup();
-    clipboard(vi.fn(async () => Promise.reject(new Error('denied'))));
+    clipboard(jest.fn<FunctionLike>(async () => Promise.reject(new Error('denied'))));
     await renderWithCopy(<CareShareSlot />);
     const input = await screen.findByRole<HTMLInputElement>(
       'textbox',

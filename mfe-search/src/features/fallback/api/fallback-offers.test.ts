@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { offersAnswer } from '../../../test/offers';
 import {
   fallbackCards,
@@ -6,9 +6,11 @@ import {
   fallbackRequest,
   fetchFallbackCards,
 } from './fallback-offers';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
 });
 
 describe('fallback block call (API-006)', () => {
@@ -39,8 +41,8 @@ describe('fallback block call (API-006)', () => {
   });
 
   it('SRCH-062: posts to offers.json with high priority and keeps at most 3 cards', async () => {
-    const fetchMock = vi.fn(async () => Response.json(offersAnswer(5)));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn<FunctionLike>(async () => Response.json(offersAnswer(5)));
+    stubGlobal('fetch', fetchMock);
     const key = JSON.stringify(fallbackRequest('booking', 'country=1', 'fr_FR'));
     const cards = await fetchFallbackCards(fallbackCardsKey(key));
     expect(cards.map((card) => card.id)).toEqual([1, 2, 3]);
@@ -51,16 +53,18 @@ describe('fallback block call (API-006)', () => {
   });
 
   it('SRCH-064: a failing or malformed answer is an empty list, silently', async () => {
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ error: 'INTERNAL', message: 'boom' }, { status: 500 })),
+      jest.fn<FunctionLike>(async () =>
+        Response.json({ error: 'INTERNAL', message: 'boom' }, { status: 500 }),
+      ),
     );
     await expect(
       fallbackCards.fetch(fallbackCardsKey('{"kind":"offers","body":{"locale":"fr_FR"}}')),
     ).resolves.toEqual([]);
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ exactMatch: 'nope' })),
+      jest.fn<FunctionLike>(async () => Response.json({ exactMatch: 'nope' })),
     );
     await expect(
       fallbackCards.fetch(fallbackCardsKey('{"kind":"offers","body":{"locale":"es_ES"}}')),

@@ -4,11 +4,13 @@ import { parseSearchHash } from '@shop/criteria';
 import { platformStore } from '@shop/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { stubIntersectionObserver } from '../../../test/intersection';
 import { offersAnswer } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
 import { FallbackSlot } from './FallbackSlot';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 const DATES = 'checkin=2030-06-01&checkout=2030-06-03&nights=2';
 const HASH = `city=64&theme=3&${DATES}`;
@@ -19,22 +21,22 @@ const details: SearchDetails = fixture(searchDetailsSchema, {
   destination: { id: 64, label: 'Lyon', category: 'city' },
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: jest.Mock<FunctionLike>;
 /** Answers each fallback call with the next count of cards (null: HTTP 500). */
 function answerBlocks(...counts: (number | null)[]) {
   let call = 0;
-  fetchMock = vi.fn(async () => {
+  fetchMock = jest.fn<FunctionLike>(async () => {
     const count = counts[call++] ?? 0;
     return count === null
       ? Response.json({ error: 'INTERNAL', message: 'boom' }, { status: 500 })
       : Response.json(offersAnswer(count));
   });
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
 }
 const sentBodies = () =>
   fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 
-const onClear = vi.fn();
+const onClear = jest.fn<FunctionLike>();
 // Awaited act: a suspended block retries only once the act scope is awaited (React 19).
 const renderSlot = (exactCount: number, resultsCount = exactCount) =>
   act(() =>
@@ -59,7 +61,7 @@ beforeEach(() => {
   onClear.mockReset();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
 });
 
 describe('FallbackSlot', () => {

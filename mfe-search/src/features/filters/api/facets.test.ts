@@ -1,5 +1,5 @@
 import { parseSearchHash } from '@shop/criteria';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { facetsAnswer } from '../test-utils';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -19,7 +19,7 @@ const paramsOf = (
   );
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  jest.restoreAllMocks();
 });
 
 describe('facet request', () => {
@@ -93,7 +93,7 @@ describe('facet request', () => {
   });
 
   it("SRCH-031: the answer is contract-checked and kept per address on SWR's cache", async () => {
-    const spy = vi
+    const spy = jest
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async () => Response.json(facetsAnswer()));
     const url = '/api/facets.json?locale=fr_FR';

@@ -1,20 +1,21 @@
 import type { SearchCriteria } from '@shop/criteria';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { installDialogPolyfill, mockApi, renderBar, setMobile } from '../test-utils';
+import { unstubAllGlobals } from '@shop/test-support';
 
 beforeAll(installDialogPolyfill);
 beforeEach(() => setMobile(true));
 afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
+  jest.restoreAllMocks();
+  unstubAllGlobals();
 });
 
 const bar = () => screen.getByRole('group', { name: 'Filter and sort the offers' });
 
 /** The offers a selection would show: 14 with the spa, 120 otherwise. */
-const countOffers = vi.fn(async (criteria: SearchCriteria) =>
+const countOffers = jest.fn(async (criteria: SearchCriteria) =>
   criteria.facilities.includes('spa') ? 14 : 120,
 );
 

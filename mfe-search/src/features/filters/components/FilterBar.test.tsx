@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { facetsAnswer, mockApi, renderBar } from '../test-utils';
+import { unstubAllGlobals } from '@shop/test-support';
 
 afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
+  jest.restoreAllMocks();
+  unstubAllGlobals();
 });
 
 const bar = () => screen.getByRole('group', { name: 'Filter and sort the offers' });

@@ -1,26 +1,31 @@
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useDebouncedSWR } from './use-debounced-swr';
+import { fakeTimers } from '@shop/test-support';
 
 /** A fresh SWR cache per test. */
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+beforeEach(() => {
+  fakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 /** Lets timers and resolved promises run. */
 const run = async (ms: number) => {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
+    await jest.advanceTimersByTimeAsync(ms);
   });
 };
 
 describe('useDebouncedSWR', () => {
   it('CRIT-005, SRCH-027: the first key goes at once, later ones after 500 ms of quiet', async () => {
-    const fetcher = vi.fn(async (key: string) => `answer ${key}`);
+    const fetcher = jest.fn(async (key: string) => `answer ${key}`);
     const { result, rerender } = renderHook(({ key }) => useDebouncedSWR('test', key, fetcher), {
       initialProps: { key: 'a' as string | null },
       wrapper,
@@ -51,7 +56,7 @@ describe('useDebouncedSWR', () => {
 
   it('never shows a stale answer and reports a failure with a retry', async () => {
     let fail = true;
-    const fetcher = vi.fn(
+    const fetcher = jest.fn(
       (key: string) =>
         new Promise<string>((resolve, reject) => {
           // b answers after c: its late answer must not replace c's.

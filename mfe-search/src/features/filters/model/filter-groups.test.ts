@@ -1,5 +1,5 @@
 import { parseSearchHash, selectedFilterCount } from '@shop/criteria';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import {
   clearAllGroups,
   clearGroup,

@@ -1,24 +1,23 @@
-import {
-  giftBlockSchema,
-  targetedBannerCatalogueSchema,
-  targetedBannerSchema,
-  type GiftBlock,
-  type TargetedBanner,
-  type TargetedBannerCatalogue,
-} from '@shop/api-contract';
-import { fixture } from '@shop/api-contract/fixture';
-import { parseSearchHash } from '@shop/criteria';
-import { platformStore, type SearchFlow } from '@shop/platform';
+import type { GiftBlock, TargetedBanner, TargetedBannerCatalogue } from '@shop/api-contract';
+import type { SearchFlow } from '@shop/platform';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver } from '../../../test/intersection';
-import { offerCard } from '../../../test/offers';
-import { renderWithCopy } from '../../../test/render';
-import { ResultsGrid } from '../../../entities/offer/components/ResultsGrid';
-import { InlinePromoSlot } from './InlinePromoSlot';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 // ADR 0014: the blocks wait for the page's idle moment; here that moment is now.
-vi.mock('../../../lib/when-idle', () => ({ useIdle: () => true }));
+jest.unstable_mockModule('../../../lib/when-idle', () => ({ useIdle: () => true }));
+
+const { giftBlockSchema, targetedBannerCatalogueSchema, targetedBannerSchema } =
+  await import('@shop/api-contract');
+const { fixture } = await import('@shop/api-contract/fixture');
+const { parseSearchHash } = await import('@shop/criteria');
+const { platformStore } = await import('@shop/platform');
+const { stubIntersectionObserver } = await import('../../../test/intersection');
+const { offerCard } = await import('../../../test/offers');
+const { renderWithCopy } = await import('../../../test/render');
+const { ResultsGrid } = await import('../../../entities/offer/components/ResultsGrid');
+const { InlinePromoSlot } = await import('./InlinePromoSlot');
 
 const HASH = '#city=64&theme=3';
 
@@ -106,16 +105,16 @@ const BOXES = {
   ],
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: jest.Mock<FunctionLike>;
 function answerContent(fail = false) {
-  fetchMock = vi.fn(async (url: string) => {
+  fetchMock = jest.fn(async (url: string) => {
     if (fail) return Response.json({ error: 'INTERNAL', message: 'boom' }, { status: 500 });
     if (url === '/api/content/targetedBanner.json') return Response.json(TARGETED);
     if (url === '/api/front/content/giftBlock') return Response.json(GIFT);
     if (url === '/api/front/content-boxes-block/fr_FR') return Response.json(BOXES);
     return Response.json({ error: 'NOT_FOUND', message: url }, { status: 404 });
   });
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
 }
 const calledUrls = () => fetchMock.mock.calls.map(([url]) => String(url)).sort();
 
@@ -156,7 +155,7 @@ const tile = (kind: string) =>
 beforeAll(() => import('./InlinePromos'));
 beforeEach(() => platformStore.setState({ locale: 'fr_FR', language: 'en', careMode: false }));
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
 });
 
 describe('InlinePromoSlot', () => {
@@ -259,7 +258,7 @@ describe('InlinePromoSlot', () => {
   });
 
   it('SRCH-005: optional extras: a browser without IntersectionObserver gets none', async () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
+    stubGlobal('IntersectionObserver', undefined);
     answerContent();
     await act(() =>
       renderWithCopy(

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
 import {
   dayCell,
   isDayDisabled,
@@ -57,7 +57,7 @@ describe('search calendar on a hotel search (SRCH-033, SRCH-041..043)', () => {
     // Nothing is offered before the hotel's days are known.
     expect(isDayDisabled('2027-03-12')).toBe(true);
     release(json(HOTEL_DAYS));
-    await vi.waitFor(() => expect(dayCell('2027-03-12')).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(dayCell('2027-03-12')).not.toHaveAttribute('aria-disabled'));
     expect(within(dialog).queryByText('We are looking for the next availabilities...')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(AVAILABILITY_URL);
   });
@@ -66,7 +66,7 @@ describe('search calendar on a hotel search (SRCH-033, SRCH-041..043)', () => {
     mockFetch((url) => (url === AVAILABILITY_URL ? json(HOTEL_DAYS) : json([])));
     setPlatform({ hash: '#hotel=5&a=3' });
     const { dialog } = await openCalendar();
-    await vi.waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
+    await waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
     // 160 € for a 2-night minimum stay: 80 € a night, with the asterisk.
     expect(dayCell('2027-03-12')).toHaveTextContent(/^12\s*(€\s?80|80\s?€)\*$/);
     expect(dayCell('2027-03-12')).toHaveAccessibleName(
@@ -89,9 +89,9 @@ describe('search calendar on a hotel search (SRCH-033, SRCH-041..043)', () => {
     });
     const navigate = setPlatform({ hash: '#hotel=5&a=3' });
     const { user } = await openCalendar();
-    await vi.waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
+    await waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
     await user.click(dayCell('2027-03-12'));
-    await vi.waitFor(() => expect(isDayDisabled('2027-03-15')).toBe(true));
+    await waitFor(() => expect(isDayDisabled('2027-03-15')).toBe(true));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(NIGHTS_URL);
     expect(isDayDisabled('2027-03-13')).toBe(true);
     expect(isDayDisabled('2027-03-14')).toBe(false);
@@ -113,7 +113,7 @@ describe('search calendar on a hotel search (SRCH-033, SRCH-041..043)', () => {
     });
     setPlatform({ hash: '#hotel=5&a=3' });
     const { user } = await openCalendar();
-    await vi.waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
+    await waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
     await user.click(dayCell('2027-03-12'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(isDayDisabled('2027-03-13')).toBe(false);

@@ -1,8 +1,8 @@
 import { PRODUCT_CALENDAR_MONTHS_PER_PAGE } from '@shop/criteria';
 import CalendarPanel from './CalendarPanel';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import {
   dayCell,
   installDialogPolyfill,
@@ -49,7 +49,7 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
     expect(isDayDisabled('2027-03-13')).toBe(true);
     expect(askedUrls(fetchMock)).toEqual([monthUrl('2027-03'), monthUrl('2027-04')]);
     for (const release of releases) release(new Response());
-    await vi.waitFor(() => expect(isDayDisabled('2027-03-13')).toBe(false));
+    await waitFor(() => expect(isDayDisabled('2027-03-13')).toBe(false));
     expect(within(dialog).queryByText('We are looking for the next availabilities...')).toBeNull();
     // CRIT-066: the price per night, an asterisk for a minimum stay.
     expect(dayCell('2027-03-12')).toHaveTextContent(/^12\s*(€\s?80|80\s?€)\*$/);
@@ -66,7 +66,7 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
     mockFetch((url) => json(url === monthUrl('2027-03') ? MARCH : APRIL));
     const navigate = setPlatform({ hash: '#city=12&theme=4&a=3' });
     const { user } = await openCalendar();
-    await vi.waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
+    await waitFor(() => expect(isDayDisabled('2027-03-12')).toBe(false));
     await user.click(dayCell('2027-03-12'));
     expect(isDayDisabled('2027-03-12')).toBe(true); // CRIT-058: the check-in itself
     expect(isDayDisabled('2027-03-11')).toBe(true); // earlier, no availability: no restart there
@@ -87,10 +87,10 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
     );
     setPlatform({ hash: '#city=12&theme=4&a=3' });
     const { user, dialog } = await openCalendar();
-    await vi.waitFor(() => expect(isDayDisabled('2027-03-13')).toBe(false));
+    await waitFor(() => expect(isDayDisabled('2027-03-13')).toBe(false));
     expect(askedUrls(fetchMock)).not.toContain(monthUrl('2027-05'));
     await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
-    await vi.waitFor(() => expect(isDayDisabled('2027-05-07')).toBe(false));
+    await waitFor(() => expect(isDayDisabled('2027-05-07')).toBe(false));
     expect(askedUrls(fetchMock)).toEqual([
       monthUrl('2027-03'),
       monthUrl('2027-04'),
@@ -107,7 +107,7 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
     );
     setPlatform({ hash: '#city=12&theme=4&a=3' });
     await openCalendar();
-    await vi.waitFor(() => expect(isDayDisabled('2027-04-20')).toBe(false));
+    await waitFor(() => expect(isDayDisabled('2027-04-20')).toBe(false));
     expect(isDayDisabled('2027-03-20')).toBe(true);
     expect(isDayDisabled('2027-03-13')).toBe(false);
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/logs'))).toBe(true);
@@ -125,7 +125,7 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
     const fetchMock = mockFetch(() => json([]));
     setPlatform({ hash: '#hotel=5&a=3' });
     await openCalendar();
-    await vi.waitFor(() => expect(askedUrls(fetchMock).length).toBeGreaterThan(0));
+    await waitFor(() => expect(askedUrls(fetchMock).length).toBeGreaterThan(0));
     expect(askedUrls(fetchMock).every((url) => url.startsWith('/api/hotels/5/'))).toBe(true);
   });
 
@@ -136,10 +136,10 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
     setPlatform({ hash: '#a=3' });
     const { user, dialog } = await openCalendar();
     const month = (n: number) => `${BASE}&month=2027-${String(n).padStart(2, '0')}`;
-    await vi.waitFor(() => expect(askedUrls(fetchMock)).toEqual([month(3), month(4), month(5)]));
+    await waitFor(() => expect(askedUrls(fetchMock)).toEqual([month(3), month(4), month(5)]));
     await user.click(within(dialog).getByRole('button', { name: 'Show 3 more months' }));
     expect(within(dialog).getAllByRole('grid')).toHaveLength(6);
-    await vi.waitFor(() => expect(askedUrls(fetchMock)).toHaveLength(6));
+    await waitFor(() => expect(askedUrls(fetchMock)).toHaveLength(6));
     expect(askedUrls(fetchMock).slice(3)).toEqual([month(6), month(7), month(8)]);
   });
 });

@@ -1,7 +1,8 @@
 import { CONTROL_EXPERIMENTS, platformStore } from '@shop/platform';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { openCalendar, setPlatform, setUpCalendarSuite } from '../test-utils';
+import { setSystemTime } from '@shop/test-support';
 
 const datesTrigger = () => screen.getByRole('button', { name: /^Dates/ });
 
@@ -64,7 +65,7 @@ describe('calendar shortcuts (SRCH-032, CRIT-071..073)', () => {
   });
 
   it('CRIT-071: on a Sunday "this weekend" is hidden', async () => {
-    vi.setSystemTime(new Date(2024, 3, 28, 12, 0));
+    setSystemTime(new Date(2024, 3, 28, 12, 0));
     setMarket('fr_FR', true);
     const { dialog } = await openCalendar();
     expect(shortcutNames(dialog)[0]).toBe('Next weekend');

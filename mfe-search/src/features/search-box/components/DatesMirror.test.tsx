@@ -2,7 +2,7 @@ import { STORED_DATES_KEY } from '@shop/criteria';
 import { platformStore } from '@shop/platform';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
   dayCell,
   json,
@@ -13,6 +13,7 @@ import {
   setUpCalendarSuite,
 } from '../test-utils';
 import { SearchBox } from './SearchBox';
+import { setSystemTime } from '@shop/test-support';
 
 const datesTrigger = () => screen.getByRole('button', { name: /^Dates/ });
 const stored = () => JSON.parse(window.localStorage.getItem(STORED_DATES_KEY) ?? 'null');
@@ -125,7 +126,7 @@ describe('selected dates mirrored to the page hash and the stored dates (SRCH-03
     gift.unmount();
 
     // CRIT-012: a check-in today (or past) is dropped.
-    vi.setSystemTime(new Date(2027, 3, 2, 9, 0));
+    setSystemTime(new Date(2027, 3, 2, 9, 0));
     setPlatform({ pathname: '/search', hash: '' });
     await renderWithCopy(<SearchBox />);
     expect(datesTrigger()).toHaveTextContent('Add dates');

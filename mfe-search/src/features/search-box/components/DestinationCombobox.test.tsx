@@ -1,8 +1,8 @@
 import { parseSearchHash, type SearchCriteria } from '@shop/criteria';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { RECENT_SEARCHES_KEY } from '../hooks/use-recent-searches';
 import {
   json,
@@ -14,6 +14,7 @@ import {
 } from '../test-utils';
 import { HOTEL_DE_PARIS, PARIS, PARIS_L_HOPITAL, PARIS_PLAGE } from '../../../test/destinations';
 import { DestinationCombobox } from './DestinationCombobox';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 
 const SUGGESTIONS = [PARIS, PARIS_PLAGE, HOTEL_DE_PARIS, PARIS_L_HOPITAL];
 
@@ -50,7 +51,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
 });
 
 describe('DestinationCombobox', () => {
@@ -83,7 +84,7 @@ describe('DestinationCombobox', () => {
     await user.keyboard('s');
     // CRIT-005: nothing is asked before 500 ms of quiet, then one call.
     expect(autocompleteCalls(fetchMock)).toEqual([]);
-    await vi.waitFor(() => expect(autocompleteCalls(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(autocompleteCalls(fetchMock)).toHaveLength(1));
     expect(calledAt[0] ?? 0).toBeGreaterThanOrEqual(beforeLastKey + 490);
     expect(autocompleteCalls(fetchMock)).toEqual([
       '/api/autocomplete-geonames.json?locale=fr_FR&term=Paris&maxResults=30',
@@ -159,7 +160,7 @@ describe('DestinationCombobox', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     // 600 ms after the first keys, but only 300 ms after the last: still nothing.
     expect(autocompleteCalls(fetchMock)).toEqual([]);
-    await vi.waitFor(() => expect(autocompleteCalls(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(autocompleteCalls(fetchMock)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(autocompleteCalls(fetchMock)).toHaveLength(1);
     expect(autocompleteCalls(fetchMock)[0]).toContain('term=Paris');
@@ -172,7 +173,7 @@ describe('DestinationCombobox', () => {
     const input = screen.getByRole('combobox', { name: 'Destination' });
     await user.click(input);
     await user.keyboard('Lyon');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/logs')).toBe(true),
     );
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/logs') ?? [];
@@ -216,11 +217,11 @@ describe('DestinationCombobox', () => {
 
   it('SRCH-045: "Travel locally!" searches around the visitor; a refusal breaks nothing', async () => {
     mockFetch(() => json([]));
-    const getCurrentPosition = vi.fn(
+    const getCurrentPosition = jest.fn(
       (success: PositionCallback, _error?: PositionErrorCallback | null) =>
         success({ coords: { latitude: 48.123456, longitude: 2.654321 } } as GeolocationPosition),
     );
-    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     const user = userEvent.setup({ delay: null });
     await renderWithCopy(
       <Harness initial={parseSearchHash('city=5&distanceMin=0&distanceMax=100')} />,

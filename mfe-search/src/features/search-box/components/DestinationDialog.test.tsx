@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { RECENT_SEARCHES_KEY } from '../hooks/use-recent-searches';
 import {
   installDialogPolyfill,
@@ -14,6 +14,8 @@ import {
 } from '../test-utils';
 import { PARIS, PARIS_PLAGE } from '../../../test/destinations';
 import { SearchBox } from './SearchBox';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 const SUGGESTIONS = [PARIS, PARIS_PLAGE];
 
@@ -32,11 +34,14 @@ beforeEach(async () => {
     if (url.startsWith('/api/recommendedAutocomplete.json')) return json([]);
     return json({});
   });
-  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: vi.fn() } });
+  stubGlobal('navigator', {
+    ...navigator,
+    geolocation: { getCurrentPosition: jest.fn<FunctionLike>() },
+  });
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
 });
 
 describe('destination selector: dropdown on desktop, full-screen dialog on mobile (SRCH-044)', () => {

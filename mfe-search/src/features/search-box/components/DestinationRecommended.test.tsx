@@ -1,8 +1,8 @@
 import { parseSearchHash, type SearchCriteria } from '@shop/criteria';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { recommendedAutocompleteUrl } from '../api/recommended';
 import {
   json,
@@ -14,6 +14,7 @@ import {
 } from '../test-utils';
 import { PARIS_L_HOPITAL } from '../../../test/destinations';
 import { DestinationCombobox } from './DestinationCombobox';
+import { fakeTimers, unstubAllGlobals } from '@shop/test-support';
 
 const GEONAMES = [PARIS_L_HOPITAL];
 
@@ -58,8 +59,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  jest.useRealTimers();
+  unstubAllGlobals();
 });
 
 describe('recommended autocomplete (SRCH-050)', () => {
@@ -99,15 +100,15 @@ describe('recommended autocomplete (SRCH-050)', () => {
 
   it('SRCH-050 CRIT-005: in a theme search the typed text is debounced and narrows the recommendations to the theme', async () => {
     const calls = mockBoth();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    fakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
     await renderWithCopy(<Harness hash="#theme=4" />);
     const input = screen.getByRole('combobox', { name: 'Destination' });
     await user.click(input);
     await user.type(input, 'pa');
     await user.type(input, 'r');
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(600);
+      await jest.advanceTimersByTimeAsync(600);
     });
     expect(await screen.findByRole('option', { name: 'Paris 12 weekends' })).toBeInTheDocument();
     const typed = calls.recommended().filter((url) => url.includes('q='));
@@ -130,7 +131,7 @@ describe('recommended autocomplete (SRCH-050)', () => {
     const user = userEvent.setup();
     await renderWithCopy(<Harness hash="" />);
     await user.click(screen.getByRole('combobox', { name: 'Destination' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/logs'))).toBe(true),
     );
     expect(screen.queryByRole('group', { name: 'Recommended destinations' })).toBeNull();

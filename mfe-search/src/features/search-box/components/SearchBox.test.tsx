@@ -1,7 +1,7 @@
 import { parseSearchHash } from '@shop/criteria';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import {
   dayCell,
   installDialogPolyfill,
@@ -11,6 +11,7 @@ import {
   setUpCalendarSuite,
 } from '../test-utils';
 import { SearchBox, searchUrl } from './SearchBox';
+import { setSystemTime } from '@shop/test-support';
 
 const datesTrigger = () => screen.getByRole('button', { name: /^Dates/ });
 
@@ -80,7 +81,7 @@ describe('SearchBox dates (desktop)', () => {
   });
 
   it('CRIT-063: today is not selectable from 20:00', async () => {
-    vi.setSystemTime(new Date(2027, 2, 10, 20, 0));
+    setSystemTime(new Date(2027, 2, 10, 20, 0));
     setPlatform();
     const user = userEvent.setup();
     await renderWithCopy(<SearchBox />);

@@ -1,7 +1,7 @@
 import { CONTROL_EXPERIMENTS, platformStore, type Experiments } from '@shop/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   dayCell,
   installDialogPolyfill,

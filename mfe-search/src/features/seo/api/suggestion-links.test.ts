@@ -1,9 +1,11 @@
 import { parseSearchHash } from '@shop/criteria';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { suggestionLinks, suggestionLinksUrl } from './suggestion-links';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
 });
 
 describe('suggestion links call (API-009)', () => {
@@ -24,9 +26,9 @@ describe('suggestion links call (API-009)', () => {
   });
 
   it('SRCH-007: a failing call is an empty list (no links block), silently', async () => {
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('oops', { status: 502 })),
+      jest.fn<FunctionLike>(async () => new Response('oops', { status: 502 })),
     );
     await expect(
       suggestionLinks.fetch(['suggestion-links', '/api/recommendedAutocomplete.json?locale=fr_FR']),

@@ -3,9 +3,11 @@ import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash } from '@shop/criteria';
 import { platformStore, type SearchFlow } from '@shop/platform';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWithCopy } from '../../../test/render';
 import SeoSection from './SeoSection';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 const LINKS = [
   { id: 70, label: 'Annecy', category: 'city', value: '70', count: 1 },
@@ -26,12 +28,12 @@ const details: SearchDetails = fixture(searchDetailsSchema, {
   theme: { id: 3, label: 'Spa' },
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: jest.Mock<FunctionLike>;
 function answerLinks(status = 200) {
-  fetchMock = vi.fn(async () =>
+  fetchMock = jest.fn<FunctionLike>(async () =>
     status === 200 ? Response.json(LINKS) : new Response('down', { status }),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
 }
 
 const renderSection = (flow: SearchFlow, hash: string, answer: SearchDetails | null = details) =>
@@ -48,7 +50,7 @@ const renderSection = (flow: SearchFlow, hash: string, answer: SearchDetails | n
 
 beforeEach(() => platformStore.setState({ locale: 'fr_FR', language: 'en' }));
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
 });
 
 describe('SeoSection', () => {

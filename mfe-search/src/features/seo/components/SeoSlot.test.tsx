@@ -1,25 +1,26 @@
 import { platformStore } from '@shop/platform';
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { stubIntersectionObserver } from '../../../test/intersection';
 import { offersAnswer } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
 import { SeoSlot } from './SeoSlot';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 
 beforeAll(() => import('./SeoSection'));
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
 });
 
 describe('SeoSlot', () => {
   it('SRCH-007, SRCH-008: below the fold: links and text load when the slot nears the viewport', async () => {
     const viewport = stubIntersectionObserver();
-    const fetchMock = vi.fn(async (url: string) =>
+    const fetchMock = jest.fn(async (url: string) =>
       url.startsWith('/api/recommendedAutocomplete.json')
         ? Response.json([{ id: 70, label: 'Annecy', category: 'city', value: '70', count: 9 }])
         : Response.json(offersAnswer(3, 3, 'Spa')),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    stubGlobal('fetch', fetchMock);
     platformStore.setState({
       locale: 'fr_FR',
       language: 'en',

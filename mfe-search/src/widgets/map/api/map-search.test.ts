@@ -1,13 +1,15 @@
 import { offersRequestSchema } from '@shop/api-contract';
 import { safeParse } from 'zod/mini';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { readSearchAddress } from '../../../entities/search/api/search-offers';
 import { buildMapRequest, fetchMapItems } from './map-search';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 const mapRequest = (pathname: string, hash: string) =>
   buildMapRequest(readSearchAddress({ pathname, search: '?page=4', hash }), 'fr_FR');
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unstubAllGlobals());
 
 describe('map search request (SRCH-012)', () => {
   it('SRCH-012: posts the page criteria and filters with performMapSearch, without page or sort', () => {
@@ -39,8 +41,10 @@ describe('map search request (SRCH-012)', () => {
       location: { latitude: 40.4, longitude: -3.7 },
       sellPrice: 10_050,
     };
-    const fetchMock = vi.fn(async () => Response.json({ exactMatch: [item], resultsCount: 1 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn<FunctionLike>(async () =>
+      Response.json({ exactMatch: [item], resultsCount: 1 }),
+    );
+    stubGlobal('fetch', fetchMock);
     const request = mapRequest('/search', '');
     await expect(fetchMapItems(request)).resolves.toEqual({ exactMatch: [item], resultsCount: 1 });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -49,9 +53,11 @@ describe('map search request (SRCH-012)', () => {
     expect(JSON.parse(String(init.body))).toEqual(request);
 
     // An answer without coordinates breaks the contract: an error, never a broken map.
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ exactMatch: [{ id: 1 }], resultsCount: 1 })),
+      jest.fn<FunctionLike>(async () =>
+        Response.json({ exactMatch: [{ id: 1 }], resultsCount: 1 }),
+      ),
     );
     await expect(fetchMapItems(request)).rejects.toMatchObject({ code: 'CONTRACT' });
   });

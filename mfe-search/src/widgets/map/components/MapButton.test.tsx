@@ -4,10 +4,21 @@ import { parseSearchHash } from '@shop/criteria';
 import { platformStore } from '@shop/platform';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  jest,
+} from '@jest/globals';
 import { installDialogPolyfill, setMobile } from '../../../features/search-box/test-utils';
 import { renderWithCopy } from '../../../test/render';
 import { MapButton } from './MapButton';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
 const items: MapItem[] = fixture(mapSearchResponseSchema.shape.exactMatch, [
   {
@@ -33,12 +44,12 @@ const items: MapItem[] = fixture(mapSearchResponseSchema.shape.exactMatch, [
   },
 ]);
 
-const navigate = vi.fn();
-let fetchMock: ReturnType<typeof vi.fn>;
+const navigate = jest.fn<FunctionLike>();
+let fetchMock: jest.Mock<FunctionLike>;
 
 function answer(body: unknown, status = 200) {
-  fetchMock = vi.fn(async () => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = jest.fn<FunctionLike>(async () => Response.json(body, { status }));
+  stubGlobal('fetch', fetchMock);
 }
 
 function sentBody(call = 0): Record<string, unknown> {
@@ -77,7 +88,7 @@ beforeEach(() => {
     },
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unstubAllGlobals());
 
 async function openMap() {
   const user = userEvent.setup();

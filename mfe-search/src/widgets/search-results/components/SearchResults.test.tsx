@@ -1,21 +1,23 @@
 import { platformStore } from '@shop/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { activityAnswer, offersAnswer } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
 import { SearchResults } from './SearchResults';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
-const navigate = vi.fn();
-let fetchMock: ReturnType<typeof vi.fn>;
+const navigate = jest.fn<FunctionLike>();
+let fetchMock: jest.Mock<FunctionLike>;
 
 function at(pathname: string, search = '', hash = '') {
   platformStore.setState({ location: { pathname, search, hash }, language: 'en', locale: 'fr_FR' });
 }
 
 function answerWith(body: unknown, status = 200) {
-  fetchMock = vi.fn(async () => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = jest.fn<FunctionLike>(async () => Response.json(body, { status }));
+  stubGlobal('fetch', fetchMock);
 }
 
 function sentBody(call = 0): Record<string, unknown> {
@@ -31,15 +33,15 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
   document.head.querySelectorAll('link[data-owner="mfe_search"]').forEach((link) => link.remove());
 });
 
 describe('SearchResults', () => {
   it('SRCH-011: shows loading placeholders while the search runs', async () => {
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
+      jest.fn<FunctionLike>(() => new Promise<Response>(() => undefined)),
     );
     at('/search');
     await renderResults();

@@ -1,14 +1,16 @@
 import { platformStore } from '@shop/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { offersAnswer } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
 import { installDialogPolyfill, setMobile } from '../../../features/search-box/test-utils';
 import { STICKY_TOP_VARIABLE } from './SummaryBar';
 import { SummaryBarSlot } from './SummaryBarSlot';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import type { FunctionLike } from 'jest-mock';
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: jest.Mock<FunctionLike>;
 
 function scrollTo(y: number) {
   act(() => {
@@ -23,15 +25,15 @@ function answerWithDetails() {
     ...answer.searchDetails!,
     destination: { id: 64, label: 'Madrid', category: 'city' },
   };
-  fetchMock = vi.fn(async () => Response.json(answer));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = jest.fn<FunctionLike>(async () => Response.json(answer));
+  stubGlobal('fetch', fetchMock);
 }
 
 beforeAll(() => installDialogPolyfill());
 beforeEach(() => {
   setMobile(false);
   // The bar reads its scroll position once per frame.
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+  stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
     callback(0);
     return 1;
   });
@@ -48,7 +50,7 @@ beforeEach(() => {
   scrollTo(0);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
   Reflect.deleteProperty(window, 'scrollY');
 });
 
@@ -89,8 +91,8 @@ describe('SummaryBar (SRCH-013, SRCH-014)', () => {
 
   it('SRCH-013: without destination or dates it says so', async () => {
     platformStore.setState({ location: { pathname: '/search', search: '', hash: '' } });
-    fetchMock = vi.fn(async () => Response.json(offersAnswer(3)));
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock = jest.fn<FunctionLike>(async () => Response.json(offersAnswer(3)));
+    stubGlobal('fetch', fetchMock);
     await renderWithCopy(<SummaryBarSlot />);
     scrollTo(600);
     const bar = await screen.findByTestId('summary-bar', {}, { timeout: 15_000 });
