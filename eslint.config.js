@@ -100,19 +100,11 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // The one cycle left (purchase.service ↔ purchase.modification) is split by the API's domain
-  // folders (issue 10 item 4); remove this exemption when that lands.
-  {
-    files: ['api/src/routes/purchase.service.ts', 'api/src/routes/purchase.modification.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
   // ADR 0026: one file-naming convention: React components PascalCase `.tsx`, every other file
   // kebab-case (hooks `use-*.ts`); test and variant suffixes (`.test`, `.mobile.test`) follow the
   // name they qualify.
   {
     files: ['{shell,mfe-*,shared/*,api,e2e}/**/*.{ts,tsx}'],
-    // Being merged with the other breadcrumb JSON-LD builder (issue 10 item 7), renamed there.
-    ignores: ['shared/design-system/src/breadcrumb/breadcrumbJsonLd.ts'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [
