@@ -3,7 +3,7 @@ import { CARE_PREFIX, paths, platformStore, usePlatform } from '@shop/platform';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@shop/i18n';
-import { loginAgent } from './care-api';
+import { loginAgent } from './api/care-login';
 import styles from './CareLogin.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { platformStore, usePlatform } from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
 import styles from '../header/Header.module.css';
-import { logoutAgent } from './care-logout';
+import { logoutAgent } from './api/care-logout';
 
 /** SHELL-051: the agent panel shown on every page in customer-care mode. */
 export function CarePanel() {

@@ -1,7 +1,7 @@
 import { PageSkeleton } from '@shop/design-system';
-import { platformStore, usePlatform } from '@shop/platform';
-import { type ReactNode, useEffect, useState } from 'react';
-import { fetchCareSession } from './care-api';
+import { usePlatform } from '@shop/platform';
+import type { ReactNode } from 'react';
+import { useCareSession } from './api/care-session';
 import { CareLogin } from './CareLogin';
 
 /**
@@ -10,19 +10,7 @@ import { CareLogin } from './CareLogin';
  */
 export default function CareSession({ children }: { children: ReactNode }) {
   const agent = usePlatform((state) => state.agent);
-  const [checked, setChecked] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void fetchCareSession().then((found) => {
-      if (!live) return;
-      platformStore.setState({ agent: found });
-      setChecked(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { checked } = useCareSession();
 
   if (!checked) return <PageSkeleton />;
   if (!agent) return <CareLogin standalone />;

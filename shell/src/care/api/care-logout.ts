@@ -1,4 +1,4 @@
-/** Ends the agent session (the API clears its HttpOnly cookie). Kept apart from care-api: no zod. */
+/** Ends the agent session (the API clears its HttpOnly cookie). Kept apart from care-login: no zod. */
 export async function logoutAgent(): Promise<void> {
   try {
     await fetch('/api/care/logout', { method: 'POST', credentials: 'same-origin' });

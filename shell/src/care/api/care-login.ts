@@ -1,22 +1,11 @@
 import { type Agent } from '@shop/platform';
-import { careLoginResponseSchema, careSessionSchema } from '@shop/api-contract';
+import { careLoginResponseSchema } from '@shop/api-contract';
 import { safeParse } from 'zod/mini';
-
-/** The agent of a valid care token, or null (no token, expired, API unreachable). */
-export async function fetchCareSession(): Promise<Agent | null> {
-  try {
-    const response = await fetch('/api/care/session', { credentials: 'same-origin' });
-    if (!response.ok) return null;
-    const parsed = safeParse(careSessionSchema, await response.json());
-    return parsed.success ? parsed.data.agent : null;
-  } catch {
-    return null;
-  }
-}
 
 export type LoginResult =
   { ok: true; agent: Agent } | { ok: false; reason: 'credentials' | 'unavailable' };
 
+/** Signs the agent in: the API sets the HttpOnly care cookie (a write: no SWR cache). */
 export async function loginAgent(email: string, password: string): Promise<LoginResult> {
   try {
     const response = await fetch('/api/care/login', {
