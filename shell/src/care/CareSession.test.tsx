@@ -14,7 +14,7 @@ const SESSION = fixture(careSessionSchema, {
 });
 
 function answer(response: () => Promise<Response>) {
-  const fetchMock = jest.fn(response);
+  const fetchMock = jest.fn<typeof fetch>(response);
   stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
