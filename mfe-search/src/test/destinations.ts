@@ -1,4 +1,10 @@
-import { destinationSuggestionSchema, type AutocompleteResponse } from '@shop/api-contract';
+import {
+  autocompleteResponseSchema,
+  destinationSuggestionSchema,
+  recommendedAutocompleteResponseSchema,
+  type AutocompleteResponse,
+  type RecommendedAutocompleteResponse,
+} from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
 
 // Parsed by the contract's schema when built (ADR 0027).
@@ -42,3 +48,16 @@ export const PARIS_L_HOPITAL = suggestion({
   value: '76',
   postalcode: null,
 });
+
+/** A destination autocomplete answer (API-009) listing the given suggestions. */
+export const autocompleteAnswer = (...suggestions: AutocompleteResponse): AutocompleteResponse =>
+  fixture(autocompleteResponseSchema, suggestions, 'autocomplete answer');
+
+/** A recommended autocomplete answer: destinations with their number of offers. */
+export const recommendedAnswer = (
+  suggestions: RecommendedAutocompleteResponse,
+): RecommendedAutocompleteResponse =>
+  fixture(recommendedAutocompleteResponseSchema, suggestions, 'recommended autocomplete answer');
+
+/** A recommended autocomplete answer without any destination. */
+export const NO_RECOMMENDATIONS = recommendedAnswer([]);

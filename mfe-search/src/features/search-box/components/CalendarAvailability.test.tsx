@@ -1,6 +1,12 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
 import {
+  checkoutNightsResponseSchema,
+  hotelAvailabilitiesResponseSchema,
+} from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
+import { INTERNAL_ERROR } from '../../../test/errors';
+import {
   dayCell,
   isDayDisabled,
   json,
@@ -11,28 +17,34 @@ import {
 } from '../test-utils';
 
 /** The hotel's cheapest package per day (API-014): weekend 9, two nights from the 12th. */
-const HOTEL_DAYS = [
-  {
-    date: '2027-03-12',
-    weekendId: 9,
-    nights: 2,
-    price: '160',
-    amount: 16000,
-    minLos: 2,
-    promo: 0,
-    bestPriceOfTheMonth: false,
-  },
-  {
-    date: '2027-03-13',
-    weekendId: 9,
-    nights: 2,
-    price: '90',
-    amount: 9000,
-    minLos: 1,
-    promo: 0,
-    bestPriceOfTheMonth: true,
-  },
-];
+const HOTEL_DAYS = fixture(
+  hotelAvailabilitiesResponseSchema,
+  [
+    {
+      date: '2027-03-12',
+      weekendId: 9,
+      nights: 2,
+      price: '160',
+      amount: 16000,
+      minLos: 2,
+      promo: 0,
+      bestPriceOfTheMonth: false,
+    },
+    {
+      date: '2027-03-13',
+      weekendId: 9,
+      nights: 2,
+      price: '90',
+      amount: 9000,
+      minLos: 1,
+      promo: 0,
+      bestPriceOfTheMonth: true,
+    },
+  ],
+  'hotel availabilities',
+);
+/** The checkout nights possible from the 12th (API-012): four or two. */
+const CHECKOUT_NIGHTS = fixture(checkoutNightsResponseSchema, [4, 2], 'checkout nights');
 const AVAILABILITY_URL = '/api/hotels/5/availabilities.json?locale=fr_FR&length=12';
 const NIGHTS_URL =
   '/api/weekend/9/packageCheckoutNights.json?checkin=2027-03-12&adult=3&child=0&baby=0&locale=fr_FR&multiOffer=true&client=msite';
@@ -84,7 +96,7 @@ describe('search calendar on a hotel search (SRCH-033, SRCH-041..043)', () => {
   it('SRCH-033 CRIT-060 CRIT-061: after a check-in only its possible checkout nights can be chosen', async () => {
     const fetchMock = mockFetch((url) => {
       if (url === AVAILABILITY_URL) return json(HOTEL_DAYS);
-      if (url === NIGHTS_URL) return json([4, 2]);
+      if (url === NIGHTS_URL) return json(CHECKOUT_NIGHTS);
       return json([]);
     });
     const navigate = setPlatform({ hash: '#hotel=5&a=3' });
@@ -108,7 +120,7 @@ describe('search calendar on a hotel search (SRCH-033, SRCH-041..043)', () => {
   it('SRCH-034: a failing checkout-nights call clears the range (the unknown-availability rule applies)', async () => {
     mockFetch((url) => {
       if (url === AVAILABILITY_URL) return json(HOTEL_DAYS);
-      if (url === NIGHTS_URL) return json({ message: 'down' }, 500);
+      if (url === NIGHTS_URL) return json(INTERNAL_ERROR, 500);
       return json([]);
     });
     setPlatform({ hash: '#hotel=5&a=3' });

@@ -1,4 +1,10 @@
+import {
+  searchAvailabilitiesResponseSchema,
+  type SearchAvailabilitiesResponse,
+} from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { PRODUCT_CALENDAR_MONTHS_PER_PAGE } from '@shop/criteria';
+import { INTERNAL_ERROR } from '../../../test/errors';
 import CalendarPanel from './CalendarPanel';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,12 +25,21 @@ import {
 const BASE = '/api/availabilities.json?locale=fr_FR&adult=3&child=0&baby=0&flow=booking';
 /** The search's call for one month: the draft's party, theme and destination. */
 const monthUrl = (month: string) => `${BASE}&theme=4&city=12&month=${month}`;
-const MARCH = {
+/** A month's availability per day (SRCH-042), parsed by the contract's schema (ADR 0027). */
+const monthDays = (name: string, days: SearchAvailabilitiesResponse) =>
+  fixture(searchAvailabilitiesResponseSchema, days, `${name} availability`);
+const MARCH = monthDays('March', {
   '2027-03-12': { price: '160', amount: 16000, minLos: 2, promo: 10 },
   '2027-03-13': { price: '90', amount: 9000, minLos: 1, promo: 0 },
-};
-const APRIL = { '2027-04-02': { price: '120', amount: 12000, minLos: 1, promo: 0 } };
-const MAY = { '2027-05-07': { price: '100', amount: 10000, minLos: 1, promo: 0 } };
+});
+const APRIL = monthDays('April', {
+  '2027-04-02': { price: '120', amount: 12000, minLos: 1, promo: 0 },
+});
+const MAY = monthDays('May', {
+  '2027-05-07': { price: '100', amount: 10000, minLos: 1, promo: 0 },
+});
+/** A month no package can be booked in. */
+const NO_DAYS = monthDays('empty month', {});
 
 const askedUrls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('availabilit'));
@@ -103,7 +118,7 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
 
   it('SRCH-042: a failing month is logged and offers every future day; the others keep their availability', async () => {
     const fetchMock = mockFetch((url) =>
-      url === monthUrl('2027-04') ? json({ error: 'INTERNAL' }, 500) : json(MARCH),
+      url === monthUrl('2027-04') ? json(INTERNAL_ERROR, 500) : json(MARCH),
     );
     setPlatform({ hash: '#city=12&theme=4&a=3' });
     await openCalendar();
@@ -114,7 +129,7 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
   });
 
   it('SRCH-042: activity and gift searches, which have no dated stays, ask nothing and offer every future day', async () => {
-    const fetchMock = mockFetch(() => json({}));
+    const fetchMock = mockFetch(() => json(NO_DAYS));
     setPlatform({ pathname: '/activities/search', hash: '#a=2' });
     await openCalendar();
     expect(isDayDisabled('2027-03-11')).toBe(false);
@@ -132,7 +147,7 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
   it('SRCH-040 SRCH-042: on mobile the list asks its 3 months, then 3 more as it grows', async () => {
     installDialogPolyfill();
     setMobile(true);
-    const fetchMock = mockFetch(() => json({}));
+    const fetchMock = mockFetch(() => json(NO_DAYS));
     setPlatform({ hash: '#a=3' });
     const { user, dialog } = await openCalendar();
     const month = (n: number) => `${BASE}&month=2027-${String(n).padStart(2, '0')}`;
@@ -147,7 +162,7 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
 describe('SRCH-040: the months a calendar list grows by is a parameter', () => {
   it('SRCH-040: the product value (4, 001 §7) shows 4 months, then 4 more', async () => {
     installDialogPolyfill();
-    mockFetch(() => json({}));
+    mockFetch(() => json(NO_DAYS));
     setPlatform();
     const user = userEvent.setup();
     await renderWithCopy(
@@ -166,7 +181,7 @@ describe('SRCH-040: the months a calendar list grows by is a parameter', () => {
 
   it('SRCH-040: the initial list reaches 3 months past the check-in', async () => {
     installDialogPolyfill();
-    mockFetch(() => json({}));
+    mockFetch(() => json(NO_DAYS));
     setPlatform();
     await renderWithCopy(
       <CalendarPanel

@@ -14,6 +14,7 @@ import {
 } from '../test-utils';
 import { SearchBox } from './SearchBox';
 import { setSystemTime } from '@shop/test-support';
+import { INTERNAL_ERROR } from '../../../test/errors';
 
 const datesTrigger = () => screen.getByRole('button', { name: /^Dates/ });
 const stored = () => JSON.parse(window.localStorage.getItem(STORED_DATES_KEY) ?? 'null');
@@ -21,7 +22,7 @@ const stored = () => JSON.parse(window.localStorage.getItem(STORED_DATES_KEY) ??
 setUpCalendarSuite();
 // Every month fails: the calendar offers every future day (the rules without availability).
 beforeEach(() => {
-  mockFetch(() => json({ error: 'INTERNAL' }, 500));
+  mockFetch(() => json(INTERNAL_ERROR, 500));
 });
 
 describe('selected dates mirrored to the page hash and the stored dates (SRCH-035, SRCH-038)', () => {

@@ -12,11 +12,19 @@ import {
   setPlatform,
   resetSearchBoxState,
 } from '../test-utils';
-import { HOTEL_DE_PARIS, PARIS, PARIS_L_HOPITAL, PARIS_PLAGE } from '../../../test/destinations';
+import {
+  autocompleteAnswer,
+  HOTEL_DE_PARIS,
+  NO_RECOMMENDATIONS,
+  PARIS,
+  PARIS_L_HOPITAL,
+  PARIS_PLAGE,
+} from '../../../test/destinations';
 import { DestinationCombobox } from './DestinationCombobox';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import { INTERNAL_ERROR } from '../../../test/errors';
 
-const SUGGESTIONS = [PARIS, PARIS_PLAGE, HOTEL_DE_PARIS, PARIS_L_HOPITAL];
+const SUGGESTIONS = autocompleteAnswer(PARIS, PARIS_PLAGE, HOTEL_DE_PARIS, PARIS_L_HOPITAL);
 
 let latest: SearchCriteria;
 /** When each autocomplete call was made (performance.now()). */
@@ -58,7 +66,7 @@ describe('DestinationCombobox', () => {
   it('SRCH-046..049, CRIT-005, CRIT-050, CRIT-053: keyboard only: focus clears, debounced call, arrows, Enter picks', async () => {
     const fetchMock = mockFetch((url) => {
       // The empty input also asks the recommended destinations (SRCH-050): not timed here.
-      if (url.startsWith('/api/recommendedAutocomplete.json')) return json([]);
+      if (url.startsWith('/api/recommendedAutocomplete.json')) return json(NO_RECOMMENDATIONS);
       calledAt.push(performance.now());
       return json(SUGGESTIONS);
     });
@@ -167,7 +175,7 @@ describe('DestinationCombobox', () => {
   });
 
   it('SRCH-049: a failing autocomplete is only logged; the input keeps working', async () => {
-    const fetchMock = mockFetch(() => json({ error: 'INTERNAL', message: 'boom' }, 500));
+    const fetchMock = mockFetch(() => json(INTERNAL_ERROR, 500));
     const user = userEvent.setup({ delay: null });
     await renderWithCopy(<Harness initial={parseSearchHash('')} />);
     const input = screen.getByRole('combobox', { name: 'Destination' });

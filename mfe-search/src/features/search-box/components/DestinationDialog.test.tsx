@@ -12,12 +12,17 @@ import {
   setMobile,
   setPlatform,
 } from '../test-utils';
-import { PARIS, PARIS_PLAGE } from '../../../test/destinations';
+import {
+  autocompleteAnswer,
+  NO_RECOMMENDATIONS,
+  PARIS,
+  PARIS_PLAGE,
+} from '../../../test/destinations';
 import { SearchBox } from './SearchBox';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
 
-const SUGGESTIONS = [PARIS, PARIS_PLAGE];
+const SUGGESTIONS = autocompleteAnswer(PARIS, PARIS_PLAGE);
 
 const destinationTrigger = () => screen.getByRole('button', { name: /^Destination/ });
 
@@ -31,7 +36,7 @@ beforeEach(async () => {
   );
   mockFetch((url) => {
     if (url.startsWith('/api/autocomplete-geonames.json')) return json(SUGGESTIONS);
-    if (url.startsWith('/api/recommendedAutocomplete.json')) return json([]);
+    if (url.startsWith('/api/recommendedAutocomplete.json')) return json(NO_RECOMMENDATIONS);
     return json({});
   });
   stubGlobal('navigator', {

@@ -12,16 +12,17 @@ import {
   setPlatform,
   resetSearchBoxState,
 } from '../test-utils';
-import { PARIS_L_HOPITAL } from '../../../test/destinations';
+import { autocompleteAnswer, PARIS_L_HOPITAL, recommendedAnswer } from '../../../test/destinations';
 import { DestinationCombobox } from './DestinationCombobox';
 import { fakeTimers, unstubAllGlobals } from '@shop/test-support';
+import { INTERNAL_ERROR } from '../../../test/errors';
 
-const GEONAMES = [PARIS_L_HOPITAL];
+const GEONAMES = autocompleteAnswer(PARIS_L_HOPITAL);
 
-const RECOMMENDED = [
+const RECOMMENDED = recommendedAnswer([
   { id: 75, label: 'Paris', category: 'city', value: '75', count: 12 },
   { id: 33, label: 'Gironde', category: 'department', value: '33', count: 1 },
-];
+]);
 let latest: SearchCriteria;
 
 function Harness({ hash }: { hash: string }) {
@@ -125,7 +126,7 @@ describe('recommended autocomplete (SRCH-050)', () => {
   it('SRCH-050: a failing recommended call is only logged; the list stays usable', async () => {
     const fetchMock = mockFetch((url) =>
       url.startsWith('/api/recommendedAutocomplete.json')
-        ? json({ message: 'down' }, 500)
+        ? json(INTERNAL_ERROR, 500)
         : json(GEONAMES),
     );
     const user = userEvent.setup();
