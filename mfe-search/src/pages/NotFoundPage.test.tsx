@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { unstubAllGlobals } from '@shop/test-support';
+import { INTERNAL_ERROR, notFoundError } from '../test/errors';
 
 // ADR 0014: the search box waits for the page's idle moment; here that moment is now.
 jest.unstable_mockModule('../lib/when-idle', () => ({ useIdle: () => true }));
@@ -55,7 +56,7 @@ function answerWith(answers: Answers = {}) {
         ? answers.hotel()
         : json({ exactMatch: [hotelOffer(11), hotelOffer(12)], resultsCount: 2 });
     }
-    return json({ error: 'NOT_FOUND', message: url }, 404);
+    return json(notFoundError(url), 404);
   });
   return fetchMock;
 }
@@ -215,7 +216,7 @@ describe('NotFoundView', () => {
 
   it('SRCH-068: when the hotel offers fail, the carousel keeps the exact match', async () => {
     setPlatform({ pathname: '/weekend-old', hash: '#hotelId=499' });
-    answerWith({ hotel: () => json({ error: 'INTERNAL', message: 'down' }, 500) });
+    answerWith({ hotel: () => json(INTERNAL_ERROR, 500) });
     await renderWithCopy(<NotFoundView />);
     const carousel = await screen.findByRole('region', { name: 'Other offer in Hotel del Mar' });
     expect(within(carousel).getByRole('link', { name: 'Expired stay' })).toHaveAttribute(
@@ -248,7 +249,7 @@ describe('NotFoundView', () => {
     first.unmount();
 
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answerWith({ exact: () => json({ error: 'INTERNAL', message: 'down' }, 500) });
+    answerWith({ exact: () => json(INTERNAL_ERROR, 500) });
     await renderWithCopy(<NotFoundView />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
@@ -318,7 +319,7 @@ describe('NotFoundView', () => {
   it('SRCH-070: failing or empty selections show no selection block, the rest stays', async () => {
     setPlatform({ pathname: '/no-such-page' });
     const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answerWith({ selections: () => json({ error: 'INTERNAL', message: 'down' }, 500) });
+    answerWith({ selections: () => json(INTERNAL_ERROR, 500) });
     const first = await renderWithCopy(<NotFoundView />);
     await waitFor(() => expect(consoleWarn).toHaveBeenCalled());
     expect(screen.queryByTestId('selections')).toBeNull();

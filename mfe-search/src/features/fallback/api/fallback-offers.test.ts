@@ -8,6 +8,7 @@ import {
 } from './fallback-offers';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
+import { INTERNAL_ERROR } from '../../../test/errors';
 
 afterEach(() => {
   unstubAllGlobals();
@@ -55,9 +56,7 @@ describe('fallback block call (API-006)', () => {
   it('SRCH-064: a failing or malformed answer is an empty list, silently', async () => {
     stubGlobal(
       'fetch',
-      jest.fn<FunctionLike>(async () =>
-        Response.json({ error: 'INTERNAL', message: 'boom' }, { status: 500 }),
-      ),
+      jest.fn<FunctionLike>(async () => Response.json(INTERNAL_ERROR, { status: 500 })),
     );
     await expect(
       fallbackCards.fetch(fallbackCardsKey('{"kind":"offers","body":{"locale":"fr_FR"}}')),

@@ -11,6 +11,7 @@ import { renderWithCopy } from '../../../test/render';
 import { FallbackSlot } from './FallbackSlot';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
+import { INTERNAL_ERROR } from '../../../test/errors';
 
 const DATES = 'checkin=2030-06-01&checkout=2030-06-03&nights=2';
 const HASH = `city=64&theme=3&${DATES}`;
@@ -28,7 +29,7 @@ function answerBlocks(...counts: (number | null)[]) {
   fetchMock = jest.fn<FunctionLike>(async () => {
     const count = counts[call++] ?? 0;
     return count === null
-      ? Response.json({ error: 'INTERNAL', message: 'boom' }, { status: 500 })
+      ? Response.json(INTERNAL_ERROR, { status: 500 })
       : Response.json(offersAnswer(count));
   });
   stubGlobal('fetch', fetchMock);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { facetsAnswer, mockApi, renderBar } from '../test-utils';
 import { unstubAllGlobals } from '@shop/test-support';
+import { INTERNAL_ERROR } from '../../../test/errors';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -370,10 +371,7 @@ describe('FilterBar on desktop', () => {
   it('LEFT-007: a failing facet request is logged, says so and can be retried; price needs no facets', async () => {
     let fail = true;
     const { spy } = mockApi({
-      facets: () =>
-        fail
-          ? Response.json({ error: 'INTERNAL', message: 'boom' }, { status: 500 })
-          : facetsAnswer(),
+      facets: () => (fail ? Response.json(INTERNAL_ERROR, { status: 500 }) : facetsAnswer()),
     });
     await renderBar('a=2');
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
+import { INTERNAL_ERROR, notFoundError } from '../../../test/errors';
 
 // ADR 0014: the blocks wait for the page's idle moment; here that moment is now.
 jest.unstable_mockModule('../../../lib/when-idle', () => ({ useIdle: () => true }));
@@ -108,11 +109,11 @@ const BOXES = {
 let fetchMock: jest.Mock<FunctionLike>;
 function answerContent(fail = false) {
   fetchMock = jest.fn(async (url: string) => {
-    if (fail) return Response.json({ error: 'INTERNAL', message: 'boom' }, { status: 500 });
+    if (fail) return Response.json(INTERNAL_ERROR, { status: 500 });
     if (url === '/api/content/targetedBanner.json') return Response.json(TARGETED);
     if (url === '/api/front/content/giftBlock') return Response.json(GIFT);
     if (url === '/api/front/content-boxes-block/fr_FR') return Response.json(BOXES);
-    return Response.json({ error: 'NOT_FOUND', message: url }, { status: 404 });
+    return Response.json(notFoundError(url), { status: 404 });
   });
   stubGlobal('fetch', fetchMock);
 }

@@ -19,6 +19,7 @@ import { renderWithCopy } from '../../../test/render';
 import { MapButton } from './MapButton';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
+import { INTERNAL_ERROR } from '../../../test/errors';
 
 const items: MapItem[] = fixture(mapSearchResponseSchema.shape.exactMatch, [
   {
@@ -214,7 +215,7 @@ describe('MapButton and the map overlay', () => {
   });
 
   it('a failing map search says so and retries; an empty one says there is nothing to show', async () => {
-    answer({ error: 'INTERNAL', message: 'boom' }, 500);
+    answer(INTERNAL_ERROR, 500);
     const { user, dialog } = await openMap();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Oops, something went wrong',

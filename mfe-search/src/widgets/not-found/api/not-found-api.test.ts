@@ -21,6 +21,7 @@ import {
   SELECTIONS_MAX,
 } from './not-found-api';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import { INTERNAL_ERROR } from '../../../test/errors';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -110,7 +111,7 @@ describe('offers.json requests (SRCH-067, SRCH-068)', () => {
   });
 
   it('SRCH-067: an error answer or a broken contract rejects (the page then shows the 404)', async () => {
-    stubFetch(() => json({ error: 'INTERNAL', message: 'boom' }, 500));
+    stubFetch(() => json(INTERNAL_ERROR, 500));
     await expect(fetchExactMatch(499, 'fr_FR')).rejects.toMatchObject({ status: 500 });
     stubFetch(() => json({ exactMatch: [{ id: 'x' }] }));
     await expect(fetchExactMatch(499, 'fr_FR')).rejects.toMatchObject({ code: 'CONTRACT' });

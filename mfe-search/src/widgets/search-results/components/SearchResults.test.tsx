@@ -7,6 +7,7 @@ import { renderWithCopy } from '../../../test/render';
 import { SearchResults } from './SearchResults';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
+import { INTERNAL_ERROR } from '../../../test/errors';
 
 const navigate = jest.fn<FunctionLike>();
 let fetchMock: jest.Mock<FunctionLike>;
@@ -116,7 +117,7 @@ describe('SearchResults', () => {
   });
 
   it('SRCH-059: a failing search shows "Oops, something went wrong" and can be retried', async () => {
-    answerWith({ error: 'INTERNAL', message: 'boom' }, 500);
+    answerWith(INTERNAL_ERROR, 500);
     at('/search');
     await renderResults();
     expect(await screen.findByText('Oops, something went wrong')).toBeVisible();
