@@ -3,33 +3,45 @@ import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { recommendationsResponseSchema } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { unstubAllGlobals } from '@shop/test-support';
+import { autocompleteAnswer } from '../test/destinations';
 import { INTERNAL_ERROR, notFoundError } from '../test/errors';
 
 // ADR 0014: the search box waits for the page's idle moment; here that moment is now.
 jest.unstable_mockModule('../lib/when-idle', () => ({ useIdle: () => true }));
 
 const { platformStore } = await import('@shop/platform');
-const { offerCard } = await import('../test/offers');
+const { offerCard, offersOf } = await import('../test/offers');
 const { installDialogPolyfill, json, loadCopy, mockFetch, setMobile, setPlatform } =
   await import('../features/search-box/test-utils');
 const { default: NotFoundPage } = await import('./NotFoundPage');
 const { NotFoundView } = await import('../widgets/not-found/components/NotFoundView');
 
-const SELECTIONS = {
-  items: [
-    {
-      id: 'selection-1',
-      url: '/landing/selection-1',
-      title: 'Spa weekends',
-      cover: 'https://images.test/1.jpg',
-    },
-    { id: 'selection-2', url: '/landing/selection-2', title: 'Castle nights', cover: '' },
-    { id: 'selection-3', url: 'javascript:alert(1)', title: 'Injected', cover: '' },
-  ],
-};
-
 const hotelOffer = (id: number) => offerCard({ id, label: `Stay ${id}` });
+
+const SELECTIONS = fixture(
+  recommendationsResponseSchema,
+  {
+    items: [
+      {
+        id: 'selection-1',
+        url: '/landing/selection-1',
+        title: 'Spa weekends',
+        cover: 'https://images.test/1.jpg',
+      },
+      { id: 'selection-2', url: '/landing/selection-2', title: 'Castle nights', cover: '' },
+      { id: 'selection-3', url: 'javascript:alert(1)', title: 'Injected', cover: '' },
+    ],
+  },
+  'selections',
+);
+const NO_SELECTIONS = fixture(recommendationsResponseSchema, { items: [] }, 'no selections');
+/** The offer the exact match finds, and the hotel's other stays. */
+const EXPIRED_STAY = offersOf([offerCard({ id: 746, label: 'Expired stay' })]);
+const HOTEL_STAYS = offersOf([hotelOffer(11), hotelOffer(12)]);
+const NO_OFFERS = offersOf([]);
 
 interface Answers {
   exact?: () => Response | Promise<Response>;
@@ -45,16 +57,11 @@ function answerWith(answers: Answers = {}) {
     if (url.startsWith('/api/logs')) return new Response(null, { status: 204 });
     if (url.startsWith('/api/recommendations.json'))
       return answers.selections ? answers.selections() : json(SELECTIONS);
-    if (url.startsWith('/api/autocomplete')) return json([]);
+    if (url.startsWith('/api/autocomplete')) return json(autocompleteAnswer());
     if (url === '/api/offers.json') {
       const body = JSON.parse(String(init?.body)) as { limit?: number };
-      if (body.limit === 1)
-        return answers.exact
-          ? answers.exact()
-          : json({ exactMatch: [offerCard({ id: 746, label: 'Expired stay' })], resultsCount: 1 });
-      return answers.hotel
-        ? answers.hotel()
-        : json({ exactMatch: [hotelOffer(11), hotelOffer(12)], resultsCount: 2 });
+      if (body.limit === 1) return answers.exact ? answers.exact() : json(EXPIRED_STAY);
+      return answers.hotel ? answers.hotel() : json(HOTEL_STAYS);
     }
     return json(notFoundError(url), 404);
   });
@@ -164,10 +171,7 @@ describe('NotFoundView', () => {
     const fetchMock = answerWith({
       exact: async () => {
         await exactAsked;
-        return json({
-          exactMatch: [offerCard({ id: 746, label: 'Expired stay' })],
-          resultsCount: 1,
-        });
+        return json(EXPIRED_STAY);
       },
     });
     await renderWithCopy(<NotFoundView />);
@@ -242,7 +246,7 @@ describe('NotFoundView', () => {
 
   it('SRCH-069: no match, or a failed lookup, shows the 404 message', async () => {
     setPlatform({ pathname: '/weekend-old', hash: '#hotelId=499' });
-    answerWith({ exact: () => json({ exactMatch: [], resultsCount: 0 }) });
+    answerWith({ exact: () => json(NO_OFFERS) });
     const first = await renderWithCopy(<NotFoundView />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
     expect(screen.queryByText('Too late!')).toBeNull();
@@ -328,7 +332,7 @@ describe('NotFoundView', () => {
     ).toBeVisible();
     first.unmount();
 
-    answerWith({ selections: () => json({ items: [] }) });
+    answerWith({ selections: () => json(NO_SELECTIONS) });
     await renderWithCopy(<NotFoundView />);
     await screen.findByRole('search');
     await act(async () => {

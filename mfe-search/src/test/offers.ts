@@ -176,3 +176,8 @@ export function activityAnswer(count: number, total = count): ActivitySearchResp
     },
   });
 }
+
+/** An offers answer (API-001) without search details: the given cards, of `total` results. */
+export function offersOf(cards: OfferCard[], total = cards.length): OffersResponse {
+  return fixture(offersResponseSchema, { exactMatch: cards, resultsCount: total }, 'offers answer');
+}

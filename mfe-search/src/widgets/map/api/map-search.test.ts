@@ -1,4 +1,5 @@
-import { offersRequestSchema } from '@shop/api-contract';
+import { mapSearchResponseSchema, offersRequestSchema } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { safeParse } from 'zod/mini';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { readSearchAddress } from '../../../entities/search/api/search-offers';
@@ -34,25 +35,32 @@ describe('map search request (SRCH-012)', () => {
   });
 
   it('SRCH-012: POST /api/offers.json; the answer is checked against the map contract', async () => {
-    const item = {
-      id: 499,
-      weekendId: 746,
-      label: 'Hotel del Mar',
-      location: { latitude: 40.4, longitude: -3.7 },
-      sellPrice: 10_050,
-    };
-    const fetchMock = jest.fn<FunctionLike>(async () =>
-      Response.json({ exactMatch: [item], resultsCount: 1 }),
+    const answer = fixture(
+      mapSearchResponseSchema,
+      {
+        exactMatch: [
+          {
+            id: 499,
+            weekendId: 746,
+            label: 'Hotel del Mar',
+            location: { latitude: 40.4, longitude: -3.7 },
+            sellPrice: 10_050,
+          },
+        ],
+        resultsCount: 1,
+      },
+      'map answer',
     );
+    const fetchMock = jest.fn<FunctionLike>(async () => Response.json(answer));
     stubGlobal('fetch', fetchMock);
     const request = mapRequest('/search', '');
-    await expect(fetchMapItems(request)).resolves.toEqual({ exactMatch: [item], resultsCount: 1 });
+    await expect(fetchMapItems(request)).resolves.toEqual(answer);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/offers.json');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual(request);
 
-    // An answer without coordinates breaks the contract: an error, never a broken map.
+    // Deliberately off-contract: an answer without coordinates is an error, never a broken map.
     stubGlobal(
       'fetch',
       jest.fn<FunctionLike>(async () =>

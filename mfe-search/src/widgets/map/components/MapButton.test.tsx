@@ -44,6 +44,12 @@ const items: MapItem[] = fixture(mapSearchResponseSchema.shape.exactMatch, [
     sellPrice: 15_000,
   },
 ]);
+/** Map answers (SRCH-012): the three hotels, the first alone, none. */
+const mapAnswer = (exactMatch: MapItem[], name: string) =>
+  fixture(mapSearchResponseSchema, { exactMatch, resultsCount: exactMatch.length }, name);
+const THREE_HOTELS = mapAnswer(items, 'map answer of three hotels');
+const ONE_HOTEL = mapAnswer(items.slice(0, 1), 'map answer of one hotel');
+const NO_HOTELS = mapAnswer([], 'empty map answer');
 
 const navigate = jest.fn<FunctionLike>();
 let fetchMock: jest.Mock<FunctionLike>;
@@ -110,7 +116,7 @@ const markers = () =>
 
 describe('MapButton and the map overlay', () => {
   it('SRCH-012: posts the search with performMapSearch and places one price marker per item', async () => {
-    answer({ exactMatch: items, resultsCount: 3 });
+    answer(THREE_HOTELS);
     await openMap();
     await waitFor(() => expect(markers()).toHaveLength(3));
     expect(sentBody()).toMatchObject({
@@ -128,7 +134,7 @@ describe('MapButton and the map overlay', () => {
   });
 
   it('BEY-013: lists the offers in view, cheapest first, linking to the weekend with the search dates', async () => {
-    answer({ exactMatch: items, resultsCount: 3 });
+    answer(THREE_HOTELS);
     const { dialog } = await openMap();
     const list = await within(dialog).findByRole('region', { name: '3 offers in this area' });
     const links = within(list).getAllByRole('link');
@@ -141,7 +147,7 @@ describe('MapButton and the map overlay', () => {
   });
 
   it('BEY-013: choosing a marker by keyboard highlights its offer in the list', async () => {
-    answer({ exactMatch: items, resultsCount: 3 });
+    answer(THREE_HOTELS);
     const { dialog } = await openMap();
     await waitFor(() => expect(markers()).toHaveLength(3));
     const nice = markers()[2]!;
@@ -158,7 +164,7 @@ describe('MapButton and the map overlay', () => {
   });
 
   it('BEY-013: when no tile loads the markers stay, on a plain background with a notice', async () => {
-    answer({ exactMatch: items, resultsCount: 3 });
+    answer(THREE_HOTELS);
     const { dialog } = await openMap();
     await waitFor(() => expect(markers()).toHaveLength(3));
     const tiles = document.querySelectorAll('img.leaflet-tile');
@@ -174,7 +180,7 @@ describe('MapButton and the map overlay', () => {
   });
 
   it('SRCH-009: the overlay has the date selector and filters; a filter is a new search (SRCH-030)', async () => {
-    answer({ exactMatch: items, resultsCount: 3 });
+    answer(THREE_HOTELS);
     const { user, dialog } = await openMap();
     expect(within(dialog).getByRole('button', { name: /^Dates/ })).toHaveTextContent(
       /6 mars 2027.+8 mars 2027/,
@@ -189,10 +195,10 @@ describe('MapButton and the map overlay', () => {
   });
 
   it('SRCH-009: the map follows the search: a new hash is a new map search', async () => {
-    answer({ exactMatch: items, resultsCount: 3 });
+    answer(THREE_HOTELS);
     await openMap();
     await waitFor(() => expect(markers()).toHaveLength(3));
-    answer({ exactMatch: items.slice(0, 1), resultsCount: 1 });
+    answer(ONE_HOTEL);
     act(() =>
       platformStore.setState({
         location: { pathname: '/search', search: '', hash: '#city=64&stars=5' },
@@ -203,7 +209,7 @@ describe('MapButton and the map overlay', () => {
   });
 
   it('SRCH-009: Escape closes the overlay and gives focus back to the Map button', async () => {
-    answer({ exactMatch: items, resultsCount: 3 });
+    answer(THREE_HOTELS);
     const { button, dialog } = await openMap();
     expect(button).toHaveAttribute('aria-expanded', 'true');
     act(() => {
@@ -220,7 +226,7 @@ describe('MapButton and the map overlay', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Oops, something went wrong',
     );
-    answer({ exactMatch: [], resultsCount: 0 });
+    answer(NO_HOTELS);
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(
       await within(dialog).findByText('No offer to show on the map for this search.'),

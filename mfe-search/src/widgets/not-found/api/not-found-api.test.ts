@@ -2,10 +2,12 @@ import {
   offersRequestSchema,
   offersResponseSchema,
   recommendationsResponseSchema,
+  type RecommendationsResponse,
 } from '@shop/api-contract';
 import { platformStore } from '@shop/platform';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { offerCard } from '../../../test/offers';
+import { fixture } from '@shop/api-contract/fixture';
+import { offerCard, offersOf } from '../../../test/offers';
 import {
   exactMatchRequest,
   fetchExactMatch,
@@ -22,6 +24,10 @@ import {
 } from './not-found-api';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import { INTERNAL_ERROR } from '../../../test/errors';
+
+/** A recommendations answer (API-050), parsed by the contract's schema (ADR 0027). */
+const selectionsAnswer = (items: RecommendationsResponse['items']) =>
+  fixture(recommendationsResponseSchema, { items }, 'recommendations answer');
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -97,7 +103,7 @@ describe('offers.json requests (SRCH-067, SRCH-068)', () => {
   });
 
   it('SRCH-067: the match is the first offer of that hotel; none, or another hotel, is no match', async () => {
-    const fetchMock = stubFetch(() => json({ exactMatch: [offerCard()], resultsCount: 1 }));
+    const fetchMock = stubFetch(() => json(offersOf([offerCard()])));
     await expect(fetchExactMatch(499, 'fr_FR')).resolves.toMatchObject({ id: 746 });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/offers.json',
@@ -105,7 +111,7 @@ describe('offers.json requests (SRCH-067, SRCH-068)', () => {
     );
     expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual(exactMatchRequest(499, 'fr_FR'));
 
-    stubFetch(() => json({ exactMatch: [], resultsCount: 0 }));
+    stubFetch(() => json(offersOf([])));
     await expect(fetchExactMatch(499, 'fr_FR')).resolves.toBeNull();
     await expect(fetchExactMatch(500, 'fr_FR')).resolves.toBeNull();
   });
@@ -113,6 +119,7 @@ describe('offers.json requests (SRCH-067, SRCH-068)', () => {
   it('SRCH-067: an error answer or a broken contract rejects (the page then shows the 404)', async () => {
     stubFetch(() => json(INTERNAL_ERROR, 500));
     await expect(fetchExactMatch(499, 'fr_FR')).rejects.toMatchObject({ status: 500 });
+    // Deliberately off-contract: a card without its fields, no results count.
     stubFetch(() => json({ exactMatch: [{ id: 'x' }] }));
     await expect(fetchExactMatch(499, 'fr_FR')).rejects.toMatchObject({ code: 'CONTRACT' });
   });
@@ -135,14 +142,13 @@ describe('offers.json requests (SRCH-067, SRCH-068)', () => {
   it('SRCH-068: the hotel offers keep only that hotel', async () => {
     const other = offerCard({ id: 9 });
     stubFetch(() =>
-      json({
-        exactMatch: [
+      json(
+        offersOf([
           offerCard({ id: 1 }),
           { ...other, hotel: { ...other.hotel, id: 7 } },
           offerCard({ id: 2 }),
-        ],
-        resultsCount: 3,
-      }),
+        ]),
+      ),
     );
     const offers = await fetchHotelOffers(499, 'fr_FR');
     expect(offers.map((offer) => offer.id)).toEqual([1, 2]);
@@ -168,15 +174,15 @@ describe('editorial selections (SRCH-070)', () => {
 
   it('SRCH-070, API-050: GET recommendations of the locale; unsafe, untitled and repeated items left out', async () => {
     const fetchMock = stubFetch(() =>
-      json({
-        items: [
+      json(
+        selectionsAnswer([
           { id: 'a', url: '/landing/a', title: 'Spa weekends', cover: 'https://img.test/a.jpg' },
           { id: 'b', url: 'javascript:alert(1)', title: 'Bad', cover: '' },
           { id: 'a', url: '/landing/a2', title: 'Again', cover: '' },
           { id: 'c', url: '/landing/c', title: '  ', cover: '' },
           { id: 'd', url: '/landing/d', title: 'Castles', cover: 'javascript:x' },
-        ],
-      }),
+        ]),
+      ),
     );
     const selections = await fetchSelections('nl_BE');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/recommendations.json?locale=nl_BE');
@@ -196,20 +202,23 @@ describe('editorial selections (SRCH-070)', () => {
       [],
     ])
       expect(isRecommendationsAnswer(broken)).toBe(false);
+    // Deliberately off-contract: an item with a numeric id and nothing else.
     stubFetch(() => json({ items: [{ id: 1 }] }));
     await expect(fetchSelections('fr_FR')).rejects.toMatchObject({ code: 'CONTRACT' });
   });
 
   it('SRCH-070: at most SELECTIONS_MAX selections', async () => {
     stubFetch(() =>
-      json({
-        items: Array.from({ length: SELECTIONS_MAX + 3 }, (_, index) => ({
-          id: `s${index}`,
-          url: `/landing/s${index}`,
-          title: `Selection ${index}`,
-          cover: '',
-        })),
-      }),
+      json(
+        selectionsAnswer(
+          Array.from({ length: SELECTIONS_MAX + 3 }, (_, index) => ({
+            id: `s${index}`,
+            url: `/landing/s${index}`,
+            title: `Selection ${index}`,
+            cover: '',
+          })),
+        ),
+      ),
     );
     await expect(fetchSelections('fr_FR')).resolves.toHaveLength(SELECTIONS_MAX);
   });
