@@ -1,4 +1,5 @@
 import { facetsResponseSchema, type FacetsResponse } from '@shop/api-contract';
+import { offersOf } from '../../test/offers';
 import { fixture } from '@shop/api-contract/fixture';
 import { parseSearchHash, type SearchCriteria } from '@shop/criteria';
 import { platformStore, type SearchFlow } from '@shop/platform';
@@ -64,7 +65,7 @@ export function mockApi(
     }
     if (url.pathname === '/api/offers.json') {
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      return Response.json({ exactMatch: [], resultsCount: options.count?.(body) ?? 0 });
+      return Response.json(offersOf([], options.count?.(body) ?? 0));
     }
     return new Response(null, { status: 404 });
   });

@@ -124,6 +124,7 @@ describe('fetchOffers', () => {
   });
 
   it('rejects an answer that breaks the contract', async () => {
+    // Deliberately off-contract: exactMatch is not a list.
     stubGlobal(
       'fetch',
       jest.fn<FunctionLike>(async () => Response.json({ exactMatch: 'no' })),
@@ -214,7 +215,8 @@ describe('the activity-only search (SRCH-017, API-003)', () => {
       '/api/activity-only/search.json',
       expect.objectContaining({ method: 'POST', body: JSON.stringify(request.body) }),
     );
-    // An answer without a list of cards and a count is refused (ADR 0014's structural check).
+    // Deliberately off-contract: a card without a label and a negative count are refused (ADR 0014's
+    // structural check).
     stubGlobal(
       'fetch',
       jest.fn<FunctionLike>(async () =>

@@ -61,6 +61,7 @@ describe('fallback block call (API-006)', () => {
     await expect(
       fallbackCards.fetch(fallbackCardsKey('{"kind":"offers","body":{"locale":"fr_FR"}}')),
     ).resolves.toEqual([]);
+    // Deliberately off-contract: exactMatch is not a list.
     stubGlobal(
       'fetch',
       jest.fn<FunctionLike>(async () => Response.json({ exactMatch: 'nope' })),

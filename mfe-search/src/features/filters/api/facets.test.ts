@@ -114,6 +114,7 @@ describe('facet request', () => {
     await waitFor(() => expect(result.current.data).toEqual(answer));
     expect(spy).toHaveBeenCalledTimes(2);
 
+    // Deliberately off-contract: facilities is not a list.
     spy.mockImplementation(async () => Response.json({ facilities: 'nope' }));
     await expect(getFacets(`${url}&stars=3`)).rejects.toMatchObject({ code: 'CONTRACT' });
   });

@@ -1,4 +1,9 @@
-import type { GiftBlock, TargetedBanner, TargetedBannerCatalogue } from '@shop/api-contract';
+import type {
+  BoxesBlock,
+  GiftBlock,
+  TargetedBanner,
+  TargetedBannerCatalogue,
+} from '@shop/api-contract';
 import type { SearchFlow } from '@shop/platform';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
@@ -9,7 +14,7 @@ import { INTERNAL_ERROR, notFoundError } from '../../../test/errors';
 // ADR 0014: the blocks wait for the page's idle moment; here that moment is now.
 jest.unstable_mockModule('../../../lib/when-idle', () => ({ useIdle: () => true }));
 
-const { giftBlockSchema, targetedBannerCatalogueSchema, targetedBannerSchema } =
+const { boxesBlockSchema, giftBlockSchema, targetedBannerCatalogueSchema, targetedBannerSchema } =
   await import('@shop/api-contract');
 const { fixture } = await import('@shop/api-contract/fixture');
 const { parseSearchHash } = await import('@shop/criteria');
@@ -69,7 +74,7 @@ const GIFT: GiftBlock = fixture(giftBlockSchema, {
     category: 'gift',
   },
 });
-const BOXES = {
+const BOXES: BoxesBlock = fixture(boxesBlockSchema, {
   locale: 'fr_FR',
   campaign: 'best-boxes',
   title: 'Our best boxes',
@@ -104,7 +109,7 @@ const BOXES = {
       campaign: 'best-boxes',
     },
   ],
-};
+});
 
 let fetchMock: jest.Mock<FunctionLike>;
 function answerContent(fail = false) {

@@ -4,16 +4,17 @@ import { parseSearchHash } from '@shop/criteria';
 import { platformStore, type SearchFlow } from '@shop/platform';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { recommendedAnswer } from '../../../test/destinations';
 import { renderWithCopy } from '../../../test/render';
 import SeoSection from './SeoSection';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
 
-const LINKS = [
+const LINKS = recommendedAnswer([
   { id: 70, label: 'Annecy', category: 'city', value: '70', count: 1 },
   { id: 71, label: 'Chamonix', category: 'city', value: '71', count: 42 },
   { id: 72, label: 'Savoie', category: 'department', value: '72', count: 118 },
-];
+]);
 const details: SearchDetails = fixture(searchDetailsSchema, {
   checkin: null,
   night: null,

@@ -1,6 +1,7 @@
 import { platformStore } from '@shop/platform';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { recommendedAnswer } from '../../../test/destinations';
 import { stubIntersectionObserver } from '../../../test/intersection';
 import { offersAnswer } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
@@ -12,13 +13,19 @@ afterEach(() => {
   unstubAllGlobals();
 });
 
+/** The suggestion links' counts (API-009): one city. */
+const LINKS = recommendedAnswer([
+  { id: 70, label: 'Annecy', category: 'city', value: '70', count: 9 },
+]);
+const SPA_OFFERS = offersAnswer(3, 3, 'Spa');
+
 describe('SeoSlot', () => {
   it('SRCH-007, SRCH-008: below the fold: links and text load when the slot nears the viewport', async () => {
     const viewport = stubIntersectionObserver();
     const fetchMock = jest.fn(async (url: string) =>
       url.startsWith('/api/recommendedAutocomplete.json')
-        ? Response.json([{ id: 70, label: 'Annecy', category: 'city', value: '70', count: 9 }])
-        : Response.json(offersAnswer(3, 3, 'Spa')),
+        ? Response.json(LINKS)
+        : Response.json(SPA_OFFERS),
     );
     stubGlobal('fetch', fetchMock);
     platformStore.setState({

@@ -1,3 +1,5 @@
+import { offersResponseSchema } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { platformStore } from '@shop/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,13 +21,24 @@ function scrollTo(y: number) {
   });
 }
 
-function answerWithDetails() {
+/** 120 romantic stays in Madrid (API-001 with its search details). */
+const ROMANTIC_MADRID = (() => {
   const answer = offersAnswer(3, 120, 'Romantic');
-  answer.searchDetails = {
-    ...answer.searchDetails!,
-    destination: { id: 64, label: 'Madrid', category: 'city' },
-  };
-  fetchMock = jest.fn<FunctionLike>(async () => Response.json(answer));
+  return fixture(
+    offersResponseSchema,
+    {
+      ...answer,
+      searchDetails: {
+        ...answer.searchDetails!,
+        destination: { id: 64, label: 'Madrid', category: 'city' },
+      },
+    },
+    'offers answer with search details',
+  );
+})();
+
+function answerWithDetails() {
+  fetchMock = jest.fn<FunctionLike>(async () => Response.json(ROMANTIC_MADRID));
   stubGlobal('fetch', fetchMock);
 }
 
