@@ -5,6 +5,7 @@ import { ApiRequestError, fetchApiChecked, isApiError } from './client';
 import { ERROR_CODES } from './error-codes';
 import { apiErrorSchema } from './errors';
 import { fetchApi } from './fetch-api';
+import { fixture } from './fixture';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
 
@@ -52,13 +53,17 @@ describe('ADR 0008 ADR 0019 API calls without zod on the first load', () => {
   });
 
   it('ADR 0008: an error answer keeps its code and message; an unknown body becomes HTTP_ERROR', async () => {
-    answer(404, { error: 'NOT_FOUND', message: 'id: no such offer' });
+    answer(
+      404,
+      fixture(apiErrorSchema, { error: 'NOT_FOUND', message: 'id: no such offer' }, 'error body'),
+    );
     const known = await failureOf(fetchApiChecked('/api/x', isList));
     expect([known.status, known.code, known.message]).toEqual([
       404,
       'NOT_FOUND',
       'id: no such offer',
     ]);
+    // Deliberately off-contract: GATEWAY is no error code of the API (a proxy's answer, say).
     answer(502, { error: 'GATEWAY', message: 'down' });
     const unknown = await failureOf(fetchApiChecked('/api/x', isList));
     expect([unknown.status, unknown.code, unknown.message]).toEqual([

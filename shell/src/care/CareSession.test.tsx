@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { careSessionSchema } from '@shop/api-contract';
+import { apiErrorSchema, careSessionSchema } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
 import { platformStore } from '@shop/platform';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
@@ -12,6 +12,7 @@ import CareSession from './CareSession';
 const SESSION = fixture(careSessionSchema, {
   agent: { id: 7, email: 'agent@weekend-shop.test', name: 'Camille Agent' },
 });
+const NO_TOKEN = fixture(apiErrorSchema, { error: 'UNAUTHORIZED', message: 'no token' }, 'error');
 
 function answer(response: () => Promise<Response>) {
   const fetchMock = jest.fn<typeof fetch>(response);
@@ -54,7 +55,8 @@ describe('care session (SHELL-015)', () => {
 
   it('SHELL-015: no token, a refused one or an unreachable API shows the sign-in screen only', async () => {
     for (const reply of [
-      async () => Response.json({ error: 'UNAUTHORIZED', message: 'no token' }, { status: 401 }),
+      async () => Response.json(NO_TOKEN, { status: 401 }),
+      // Deliberately off-contract: an agent without its email and name, with a text id.
       async () => Response.json({ agent: { id: 'x' } }),
       async () => Promise.reject(new TypeError('network down')),
     ]) {

@@ -7,6 +7,8 @@ import {
   ROUTES,
   usePlatform,
 } from '@shop/platform';
+import { apiErrorSchema } from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
 import { matchRoute } from '@shop/platform/route-match';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +22,9 @@ import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
 
 /** Every render of a remote page: module and params rendered, and the address read from the platform. */
+/** The care session check's answer without a signed-in agent (API's error body). */
+const NO_AGENT = fixture(apiErrorSchema, { error: 'UNAUTHORIZED', message: 'no token' }, 'error');
+
 const seen: { module: string; params: RemotePageProps['params']; pathname: string }[] = [];
 
 function pageOf(module: string) {
@@ -201,7 +206,7 @@ describe('ShellRouter on react-router (SHELL-001..017, ADR 0022)', () => {
   it('SHELL-015: on the care host the login replaces the page until an agent is signed in', async () => {
     stubGlobal(
       'fetch',
-      jest.fn<FunctionLike>(async () => new Response('{}', { status: 401 })),
+      jest.fn<FunctionLike>(async () => Response.json(NO_AGENT, { status: 401 })),
     );
     platformStore.setState({ careMode: true });
     await renderAt('/hotel/1');
