@@ -5,7 +5,6 @@ import { platformStore } from '@shop/platform';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
 import { renderWithCopy } from '../test/render';
 import CareSession from './CareSession';
 
@@ -23,11 +22,9 @@ function answer(response: () => Promise<Response>) {
 const renderSession = () =>
   renderWithCopy(
     <MemoryRouter>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <CareSession>
-          <p>the shop</p>
-        </CareSession>
-      </SWRConfig>
+      <CareSession>
+        <p>the shop</p>
+      </CareSession>
     </MemoryRouter>,
   );
 

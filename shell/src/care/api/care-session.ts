@@ -1,33 +1,19 @@
 import { careSessionSchema } from '@shop/api-contract';
-import { type Agent, platformStore } from '@shop/platform';
-import useSWR from 'swr';
+import type { Agent } from '@shop/platform';
 import { safeParse } from 'zod/mini';
 
-export const CARE_SESSION_KEY = '/api/care/session';
-
-/** The agent of a valid care token, or null (no token, expired, API unreachable). */
+/**
+ * The agent of a valid care token, or null (no token, expired, API unreachable). A plain call,
+ * not an SWR hook (ADR 0026): it runs once per page on the care host only, and SWR consumed by
+ * the shell put 5.6 KB gz on the first load of every page (measured), SWR-free pages included.
+ */
 export async function fetchCareSession(): Promise<Agent | null> {
   try {
-    const response = await fetch(CARE_SESSION_KEY, { credentials: 'same-origin' });
+    const response = await fetch('/api/care/session', { credentials: 'same-origin' });
     if (!response.ok) return null;
     const parsed = safeParse(careSessionSchema, await response.json());
     return parsed.success ? parsed.data.agent : null;
   } catch {
     return null;
   }
-}
-
-/**
- * SHELL-015: the agent session, checked once per page load (the token lives in an HttpOnly cookie
- * the page cannot watch; signing in and out update the platform store themselves). The answer is
- * published to the platform store, where the care panel and every app read the agent.
- */
-export function useCareSession(): { checked: boolean } {
-  const { data } = useSWR(CARE_SESSION_KEY, fetchCareSession, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-    onSuccess: (agent) => platformStore.setState({ agent }),
-  });
-  return { checked: data !== undefined };
 }
