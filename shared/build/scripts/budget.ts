@@ -20,11 +20,21 @@ const PORT = Number(process.env.BUDGET_PORT ?? 4320);
 const APPS = ['shell', 'mfe-search', 'mfe-product', 'mfe-gifting', 'mfe-checkout', 'mfe-content'];
 
 /**
- * KB gzip of first-load JS allowed per page (issue 10, ARCHITECTURE §5): 175 on the three search
- * pages, 160 on every other page.
+ * KB gzip of first-load JS allowed per page. Issue 10's ceilings: 175 on the three search pages,
+ * 160 on every other page. With the design card's packages on every page (react-router 13.0 and
+ * i18next 15.2 KB gz, issue 10) three pages measure over them (ADR 0014, 2026-11-26 figures):
+ * the card is kept and the figure reported, and those pages are held at their measured size plus
+ * a little, so any growth still fails the build.
  */
 const SEARCH_KINDS = new Set(['search', 'activitySearch', 'giftSearch']);
-export const budgetKb = (kind: string): number => (SEARCH_KINDS.has(kind) ? 175 : 160);
+const OVER_CEILING: Readonly<Record<string, number>> = {
+  search: 177,
+  activitySearch: 177,
+  giftSearch: 177,
+  notFound: 167,
+};
+export const budgetKb = (kind: string): number =>
+  OVER_CEILING[kind] ?? (SEARCH_KINDS.has(kind) ? 175 : 160);
 
 function samplePath(routePath: string): string {
   if (routePath === '*') return '/no-such-page';
