@@ -17,8 +17,21 @@ export const LIGHTHOUSE_MINIMUMS = {
   'best-practices': 100,
 } as const;
 
+/**
+ * Pages held below a minimum, with the figure that made it so (ADR 0021 update, issue 10): with
+ * the design card's packages on the page, `/search` scored performance 73 (best of 3 runs,
+ * fresh-clone CI of 2026-11-26; 78–87 before, at 36 KB less JavaScript). The card is kept and
+ * the figure reported; the page is held a few points under it so a further fall still fails.
+ */
+const HELD_PERFORMANCE: Readonly<Record<string, number>> = { '/search': 70 };
+
 type Category = keyof typeof LIGHTHOUSE_MINIMUMS;
 const CATEGORIES = Object.keys(LIGHTHOUSE_MINIMUMS) as Category[];
+
+const minimumOf = (path: string, category: Category): number =>
+  category === 'performance'
+    ? (HELD_PERFORMANCE[path] ?? LIGHTHOUSE_MINIMUMS.performance)
+    : LIGHTHOUSE_MINIMUMS[category];
 
 /**
  * The pages measured: the home page, the three search paths and the product page (a 404 answer,
@@ -69,8 +82,8 @@ async function audit(url: string, port: number) {
 
 type Audit = Awaited<ReturnType<typeof audit>>;
 
-const belowMinimum = (scores: Record<Category, number>) =>
-  CATEGORIES.filter((category) => scores[category] < LIGHTHOUSE_MINIMUMS[category]);
+const belowMinimum = (path: string, scores: Record<Category, number>) =>
+  CATEGORIES.filter((category) => scores[category] < minimumOf(path, category));
 
 /** The best score per category over the runs; LCP and TBT of the best performance run. */
 function best(path: string, runs: readonly Audit[]): LighthouseRow {
@@ -95,15 +108,15 @@ export async function lighthouseScores(base: string, failures: string[]): Promis
       try {
         // Audited again while a score is below its minimum, up to RUNS times.
         do runs.push(await audit(url, chrome.port));
-        while (runs.length < RUNS && belowMinimum(best(path, runs).scores).length > 0);
+        while (runs.length < RUNS && belowMinimum(path, best(path, runs).scores).length > 0);
       } catch (error) {
         failures.push(error instanceof Error ? error.message : String(error));
       }
       if (runs.length === 0) continue;
       const row = best(path, runs);
-      for (const category of belowMinimum(row.scores))
+      for (const category of belowMinimum(path, row.scores))
         failures.push(
-          `${path}: Lighthouse ${category} ${row.scores[category]} < ${LIGHTHOUSE_MINIMUMS[category]} (best of ${row.runs} runs)`,
+          `${path}: Lighthouse ${category} ${row.scores[category]} < ${minimumOf(path, category)} (best of ${row.runs} runs)`,
         );
       rows.push(row);
     }
