@@ -328,3 +328,12 @@ export {
   type GeoBounds,
   type GeoPoint,
 } from './map';
+export {
+  HOTEL_ANCHORS,
+  HOTEL_STAY_NIGHTS_MAX,
+  hotelStay,
+  parseHotelHash,
+  serialiseHotelHash,
+  type HotelAnchor,
+  type HotelHash,
+} from './hash/hotel';
