@@ -1,0 +1,16 @@
+/** An offer of the hotel as the offers list, the room cards and the offer detail share it. */
+export interface OfferChoice {
+  id: number;
+  label: string;
+  nights: number;
+  roomId: number | null;
+  roomLabel: string | null;
+  /** Per person for the whole package, cents. */
+  sellPrice: number;
+  refPrice: number;
+  /** Promo to show (0 below the hotel offers' 10 % threshold, CRIT-075). */
+  promo: number;
+  /** A dated (final) price or a from-price. */
+  dated: boolean;
+  intro: string;
+}
