@@ -17,10 +17,9 @@ import { Button, MonthGrid, ToggleButton } from '@shop/design-system';
 import { formatPrice, formattingLocale, useTranslation } from '@shop/i18n';
 import { useExperiment, usePlatform } from '@shop/platform';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LATER_NAMESPACE } from '../../../i18n';
-import { useCheckoutNights, useHotelCalendar } from '../api/availability';
-import { useSearchAvailability } from '../api/search-availability';
-import type { SearchAvailabilityRequest } from '../api/search-availability-request';
+import { useCheckoutNights, useHotelCalendar } from '../api/hotel-calendar';
+import { type SearchAvailabilityRequest, useSearchAvailability } from '../api/search-availability';
+import { BOOKING_NAMESPACE } from '../i18n';
 import {
   CALENDAR_MONTHS_AHEAD,
   type CalendarDays,
@@ -66,7 +65,8 @@ function startSelection(dates: CalendarSelection): CalendarSelection {
 }
 
 /**
- * SRCH-032..040: the date picker of the search box, loaded on first open. First click checkin,
+ * SRCH-032..040: the date picker of the search box and of the product pages (ADR 0030: one
+ * calendar, in @shop/booking), loaded on first open. First click checkin,
  * second click checkout (CRIT-056); it commits and closes on completion (SRCH-037). Closing it
  * any other way leaves the criteria untouched, so a lone checkin gives way to the previous pair
  * (SRCH-036). Clear empties the dates (SRCH-038); Validate commits and closes.
@@ -80,7 +80,7 @@ export default function CalendarPanel({
   search,
   monthsPerPage = SEARCH_CALENDAR_MONTHS_PER_PAGE,
 }: CalendarPanelProps) {
-  const { t } = useTranslation(LATER_NAMESPACE);
+  const { t } = useTranslation(BOOKING_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
   const tag = formattingLocale(language, locale);
@@ -189,13 +189,13 @@ export default function CalendarPanel({
     const cell = entryOf(date);
     const name = fullDate.format(date);
     if (!cell) return name;
-    const price = t('searchBox.dates.pricePerNight', {
+    const price = t('calendar.pricePerNight', {
       price: formatPrice(Math.round(cell.perNight * 100), tag, { roundUp: true }),
     });
     // The name starts with the cell's visible text, day and price (WCAG 2.5.3, label in name).
     const shown = `${date.getDate()} ${price}, ${name}`;
     return cell.hasMinimumStay
-      ? `${shown}, ${t('searchBox.dates.minimumStay', { count: cell.minLos })}`
+      ? `${shown}, ${t('calendar.minimumStay', { count: cell.minLos })}`
       : shown;
   };
   const hasMinimumStays = useMemo(
@@ -305,12 +305,12 @@ export default function CalendarPanel({
   const checkinDate = checkin ? fromIsoDate(checkin) : null;
   const heading =
     checkin && !checkout && checkinDate
-      ? t('searchBox.dates.chooseCheckout', {
+      ? t('calendar.chooseCheckout', {
           checkin: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long' }).format(
             checkinDate,
           ),
         })
-      : t('searchBox.dates.chooseCheckin');
+      : t('calendar.chooseCheckin');
 
   return (
     <div className={layout === 'pair' ? styles.pair : styles.list}>
@@ -319,18 +319,14 @@ export default function CalendarPanel({
           {heading}
         </p>
         {shortcuts.length > 0 ? (
-          <div
-            role="group"
-            aria-label={t('searchBox.shortcuts.label')}
-            className={styles.shortcuts}
-          >
+          <div role="group" aria-label={t('shortcuts.label')} className={styles.shortcuts}>
             {shortcuts.map((shortcut) => (
               <ToggleButton
                 key={shortcut.id}
                 pressed={shortcut.checkin === checkin && shortcut.checkout === checkout}
                 onClick={() => pickShortcut(shortcut)}
               >
-                {t(`searchBox.shortcuts.${shortcut.id}`)}
+                {t(`shortcuts.${shortcut.id}`)}
               </ToggleButton>
             ))}
           </div>
@@ -341,7 +337,7 @@ export default function CalendarPanel({
           <button
             type="button"
             className={styles.navButton}
-            aria-label={t('searchBox.dates.previousMonth')}
+            aria-label={t('calendar.previousMonth')}
             disabled={firstMonth <= current}
             onClick={() => setFirstMonth((key) => Math.max(current, key - 1))}
           >
@@ -350,7 +346,7 @@ export default function CalendarPanel({
           <button
             type="button"
             className={styles.navButton}
-            aria-label={t('searchBox.dates.nextMonth')}
+            aria-label={t('calendar.nextMonth')}
             disabled={firstMonth + 1 >= lastMonth}
             onClick={() => setFirstMonth((key) => Math.min(lastMonth - 1, key + 1))}
           >
@@ -360,7 +356,7 @@ export default function CalendarPanel({
       ) : null}
       {loading ? (
         <p role="status" className={styles.status}>
-          {t('searchBox.dates.loading')}
+          {t('calendar.loading')}
         </p>
       ) : null}
       <div className={layout === 'pair' ? styles.months : styles.scroller}>
@@ -368,21 +364,19 @@ export default function CalendarPanel({
         {layout === 'list' && monthCount < CALENDAR_MONTHS_AHEAD ? (
           <div ref={sentinel} className={styles.more}>
             <Button variant="secondary" onClick={loadMore}>
-              {t('searchBox.dates.moreMonths', {
+              {t('calendar.moreMonths', {
                 months: Math.min(monthsPerPage, CALENDAR_MONTHS_AHEAD - monthCount),
               })}
             </Button>
           </div>
         ) : null}
       </div>
-      {hasMinimumStays ? (
-        <p className={styles.legend}>{t('searchBox.dates.minimumStayLegend')}</p>
-      ) : null}
+      {hasMinimumStays ? <p className={styles.legend}>{t('calendar.minimumStayLegend')}</p> : null}
       <div className={styles.footer}>
         <Button variant="secondary" onClick={clear}>
-          {t('searchBox.dates.clear')}
+          {t('calendar.clear')}
         </Button>
-        <Button onClick={validate}>{t('searchBox.dates.validate')}</Button>
+        <Button onClick={validate}>{t('calendar.validate')}</Button>
       </div>
     </div>
   );

@@ -8,8 +8,10 @@ import { addDays, type Availability, type AvailabilityDay, type IsoDate } from '
 import { reportError } from '@shop/platform';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { CALENDAR_MONTHS_AHEAD } from '../components/calendar-days';
-import type { SearchAvailabilityRequest } from './search-availability-request';
+import { CALENDAR_MONTHS_AHEAD } from '../calendar/calendar-days';
+
+/** What the search calendar asks the availability of (SRCH-042): the draft search's criteria. */
+export type SearchAvailabilityRequest = Omit<SearchAvailabilitiesQuery, 'month'>;
 
 /** SRCH-042: GET /api/availabilities.json for one month (yyyy-MM) of the search. */
 export function searchAvailabilityUrl(request: SearchAvailabilityRequest, month: string): string {

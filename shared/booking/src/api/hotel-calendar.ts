@@ -17,7 +17,7 @@ import {
 } from '@shop/criteria';
 import { reportError } from '@shop/platform';
 import useSWR from 'swr';
-import { CALENDAR_MONTHS_AHEAD } from '../components/calendar-days';
+import { CALENDAR_MONTHS_AHEAD } from '../calendar/calendar-days';
 
 const logged = (what: string) => (error: unknown) => {
   void reportError({
