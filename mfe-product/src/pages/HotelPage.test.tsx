@@ -173,9 +173,32 @@ describe('hotel page', () => {
     const user = userEvent.setup();
     await renderPage();
     await user.click(screen.getByRole('button', { name: /^Travellers/ }));
-    await user.click(screen.getByRole('button', { name: 'Add a child' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a child' }));
     expect(navigate).toHaveBeenLastCalledWith(
       '/hotel/499#checkin=2027-04-02&checkout=2027-04-04&c=1&s=1',
+      { replace: true },
+    );
+  });
+
+  it('PROD-047, §4.2: the shared calendar writes checkin and checkout to the hash', async () => {
+    const navigate = setPlatform({ hash: '#a=3' });
+    const fetchMock = answerWith();
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: /^Dates/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+    await within(dialog).findAllByRole('grid');
+    // The hotel's own days (its availabilities call) decide what can be picked.
+    expect(callsTo(fetchMock, '/api/hotels/499/availabilities.json')).not.toHaveLength(0);
+    const days = Array.from(dialog.querySelectorAll<HTMLElement>('[data-date]')).filter(
+      (cell) => cell.getAttribute('aria-disabled') !== 'true',
+    );
+    const checkin = days[10]!.dataset.date!;
+    const checkout = days[12]!.dataset.date!;
+    await user.click(days[10]!);
+    await user.click(days[12]!);
+    expect(navigate).toHaveBeenLastCalledWith(
+      `/hotel/499#checkin=${checkin}&checkout=${checkout}&a=3`,
       { replace: true },
     );
   });

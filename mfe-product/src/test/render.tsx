@@ -8,10 +8,12 @@ import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { NAMESPACE } from '../i18n';
 import en from '../locales/en.json';
+import bookingEn from '@shop/booking/locales/en.json';
+import { BOOKING_NAMESPACE } from '@shop/booking';
 
 /** Loads this app's English copy (as ?lng=en does in the browser), synchronously. */
 export function loadCopy(): void {
-  loadBundledCopy({ [NAMESPACE]: en });
+  loadBundledCopy({ [NAMESPACE]: en, [BOOKING_NAMESPACE]: bookingEn });
 }
 
 /**

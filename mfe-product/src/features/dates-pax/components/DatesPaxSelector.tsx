@@ -1,21 +1,22 @@
 import {
   type CalendarSelection,
-  changePax,
+  DEFAULT_SEARCH_CRITERIA,
   type HotelHash,
-  PAX_BOUNDS,
-  type PaxKey,
   paxFromHash,
-  paxToHash,
+  PRODUCT_CALENDAR_MONTHS_PER_PAGE,
+  type SearchCriteria,
 } from '@shop/criteria';
-import { Modal, Popover, Stepper } from '@shop/design-system';
+import { Modal, Popover } from '@shop/design-system';
 import { formatDate, formattingLocale, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { lazy, Suspense } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import styles from './DatesPax.module.css';
 
-// The months load on first open (the page's first load carries only the two buttons).
-const HotelCalendar = lazy(() => import('./HotelCalendar'));
+// One calendar, not two (ADR 0030): the shared calendar and guests panel of @shop/booking, loaded
+// on first open (the page's first load carries only the two buttons).
+const CalendarPanel = lazy(() => import('@shop/booking/calendar'));
+const GuestsPanel = lazy(() => import('@shop/booking/guests'));
 
 export interface DatesPaxSelectorProps {
   hash: HotelHash;
@@ -26,9 +27,9 @@ export interface DatesPaxSelectorProps {
   onCalendarOpenChange: (open: boolean) => void;
   /** Tells apart the selectors of the page and of the sticky bar. */
   idPrefix: string;
+  hotelId: number;
+  mobile: boolean;
 }
-
-const KEYS: readonly PaxKey[] = ['adult', 'child', 'baby'];
 
 /**
  * PROD-044, PROD-046, §4.2: the date and traveller selector. A complete pair of dates writes
@@ -42,6 +43,8 @@ export function DatesPaxSelector({
   calendarOpen,
   onCalendarOpenChange,
   idPrefix,
+  hotelId,
+  mobile,
 }: DatesPaxSelectorProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = usePlatform((state) => state.language);
@@ -52,8 +55,16 @@ export function DatesPaxSelector({
 
   const commit = (dates: CalendarSelection) =>
     onChange({ ...hash, checkin: dates.checkin, checkout: dates.checkout, anchor: undefined });
-  const changeGuests = (key: PaxKey, value: number) =>
-    onChange({ ...hash, ...paxToHash(changePax(pax, key, value)), anchor: undefined });
+  // The guests panel reads and writes search criteria: the party is all it touches (CRIT-020..024).
+  const criteria: SearchCriteria = {
+    ...DEFAULT_SEARCH_CRITERIA,
+    a: hash.a,
+    c: hash.c,
+    b: hash.b,
+    s: hash.s,
+  };
+  const changeGuests = (next: SearchCriteria) =>
+    onChange({ ...hash, a: next.a, c: next.c, b: next.b, s: next.s, anchor: undefined });
 
   return (
     <div className={styles.selector}>
@@ -85,21 +96,16 @@ export function DatesPaxSelector({
           </span>
         }
       >
-        <div className={styles.guestsPanel}>
-          {KEYS.map((key) => (
-            <Stepper
-              key={key}
-              label={t(`hotel.guests.${key}`)}
-              description={t(`hotel.guests.${key}Ages`)}
-              value={pax[key]}
-              min={PAX_BOUNDS[key].min}
-              max={PAX_BOUNDS[key].max}
-              decrementLabel={t(`hotel.guests.remove.${key}`)}
-              incrementLabel={t(`hotel.guests.add.${key}`)}
-              onChange={(value) => changeGuests(key, value)}
+        {(close: () => void) => (
+          <Suspense fallback={null}>
+            <GuestsPanel
+              flow="booking"
+              criteria={criteria}
+              onCriteriaChange={changeGuests}
+              onConfirm={close}
             />
-          ))}
-        </div>
+          </Suspense>
+        )}
       </Popover>
       {calendarOpen ? (
         <Modal
@@ -111,10 +117,13 @@ export function DatesPaxSelector({
           closeLabel={t('hotel.close')}
         >
           <Suspense fallback={null}>
-            <HotelCalendar
+            <CalendarPanel
               dates={{ checkin: hash.checkin, checkout: hash.checkout }}
+              layout={mobile ? 'list' : 'pair'}
               onCommit={commit}
               onDone={() => onCalendarOpenChange(false)}
+              hotel={{ id: String(hotelId), adult: pax.adult, child: pax.child, baby: pax.baby }}
+              monthsPerPage={PRODUCT_CALENDAR_MONTHS_PER_PAGE}
             />
           </Suspense>
         </Modal>

@@ -150,6 +150,8 @@ export function HotelView({ hotel }: { hotel: HotelDetail }) {
         </nav>
         <DatesPaxSelector
           idPrefix="hotel"
+          hotelId={hotel.id}
+          mobile={mobile}
           hash={hash}
           stay={stay}
           onChange={setHash}
