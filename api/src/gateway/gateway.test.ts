@@ -69,9 +69,18 @@ describe('gateway page status (SHELL-011, issue 11: unknown product → 404)', (
     }
   });
 
-  it('other pages are not checked: a hotel page and the home page answer 200', async () => {
+  it('issue 11: an existing hotel page answers 200, an unknown or non-numeric hotel id 404', async () => {
+    expect(await status('/hotel/1')).toBe(200);
+    expect(await status('/hotel/1?lng=en#checkin=2026-05-01&anchor=products')).toBe(200);
+    for (const url of ['/hotel/999999', '/hotel/abc', '/hotel/0', '/hotel/-4', '/hotel/1.5']) {
+      const response = await gateway.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).toContain('<title>Weekend Shop</title>');
+    }
+  });
+
+  it('other pages are not checked: the home and search pages answer 200', async () => {
     expect(await status('/')).toBe(200);
-    expect(await status('/hotel/12')).toBe(200);
     expect(await status('/search')).toBe(200);
   });
 });

@@ -1,15 +1,27 @@
-import { weekendDetailParamsSchema } from '@shop/api-contract';
+import { hotelParamsSchema, weekendDetailParamsSchema } from '@shop/api-contract';
 import type { RouteMatch } from '@shop/platform/route-match';
+import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
+import { hotels } from '../db/schema';
 import { findProduct } from './product.query';
 
+async function hotelExists(orm: Orm, id: number): Promise<boolean> {
+  const [hotel] = await orm.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, id));
+  return hotel !== undefined;
+}
+
 /**
- * Issue 11: the gateway's check that a product page shows a package that exists. /weekend/:id
- * with a non-numeric or unknown id answers 404 like the not-found page; an unpublished or
- * expired package still exists (its page says "Too late!", PROD-013). Other routes pass.
+ * Issue 11: the gateway's check that a product or hotel page shows something that exists.
+ * /weekend/:id and /hotel/:hotelId with a non-numeric or unknown id answer 404 like the
+ * not-found page; an unpublished or expired package, or a hotel selling nothing, still exists
+ * (their pages say so, PROD-013, PROD-049). Other routes pass.
  */
 export function productPageExists(orm: Orm): (match: RouteMatch) => Promise<boolean> {
   return async ({ route, params }) => {
+    if (route.kind === 'hotel') {
+      const id = hotelParamsSchema.safeParse({ hotelId: params.hotelId ?? '' });
+      return id.success && (await hotelExists(orm, id.data.hotelId));
+    }
     if (route.kind !== 'product') return true;
     const id = weekendDetailParamsSchema.safeParse({ id: params.productId ?? '' });
     return id.success && (await findProduct(orm, id.data.id)) !== null;
