@@ -225,6 +225,16 @@ export function offerDetail(id: number, overrides: Partial<WeekendDetail> = {}):
     connectivity: 'EXTRANET',
     channelManagerId: null,
     otherOffersCount: 2,
+    otherProducts: { list: [] },
+    importantInfos: [],
+    targetedLabel: null,
+    priceDifferencePerLos: {},
+    priceDifference: 0,
+    upsellBaseId: null,
+    distance: null,
+    activityDates: [],
+    breadcrumb: [],
+    pageModel: null,
     ...overrides,
   });
 }
