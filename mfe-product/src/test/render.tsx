@@ -7,13 +7,15 @@ import type { FunctionLike } from 'jest-mock';
 import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { NAMESPACE } from '../i18n';
+import { LATER_NAMESPACE } from '../i18n-later';
 import en from '../locales/en.json';
+import laterEn from '../locales/later/en.json';
 import bookingEn from '@shop/booking/locales/en.json';
 import { BOOKING_NAMESPACE } from '@shop/booking';
 
 /** Loads this app's English copy (as ?lng=en does in the browser), synchronously. */
 export function loadCopy(): void {
-  loadBundledCopy({ [NAMESPACE]: en, [BOOKING_NAMESPACE]: bookingEn });
+  loadBundledCopy({ [NAMESPACE]: en, [LATER_NAMESPACE]: laterEn, [BOOKING_NAMESPACE]: bookingEn });
 }
 
 /**

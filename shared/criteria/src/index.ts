@@ -328,12 +328,11 @@ export {
   type GeoBounds,
   type GeoPoint,
 } from './map';
+export { HOTEL_ANCHORS, hotelAnchorOf, type HotelAnchor } from './hash/hotel-anchor';
 export {
-  HOTEL_ANCHORS,
   HOTEL_STAY_NIGHTS_MAX,
   hotelStay,
   parseHotelHash,
   serialiseHotelHash,
-  type HotelAnchor,
   type HotelHash,
 } from './hash/hotel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { hotelStay, parseHotelHash, serialiseHotelHash } from './hotel';
+import { hotelAnchorOf, hotelStay, parseHotelHash, serialiseHotelHash } from './hotel';
 
 const NOON = new Date(2027, 2, 10, 12, 0);
 
@@ -16,6 +16,12 @@ describe('hotel page hash (PROD-047)', () => {
       s: true,
       anchor: 'products',
     });
+  });
+
+  it('PROD-047: the anchor alone, read without the rest of the hash', () => {
+    expect(hotelAnchorOf('#a=3&anchor=products')).toBe('products');
+    expect(hotelAnchorOf('anchor=reviews')).toBeUndefined();
+    expect(hotelAnchorOf(undefined)).toBeUndefined();
   });
 
   it('PROD-047: an empty hash gives 2 adults, 0 children, 0 babies and no dates', () => {
@@ -40,6 +46,19 @@ describe('hotel page hash (PROD-047)', () => {
     });
     expect(text).toBe('checkin=2027-04-02&checkout=2027-04-04');
     expect(serialiseHotelHash(parseHotelHash('a=4&b=1'))).toBe('a=4&b=1&s=1');
+  });
+
+  it('PROD-047: what it writes reads back the same, whatever it was given', () => {
+    for (const text of [
+      '',
+      'checkin=2027-04-02&checkout=2027-04-04&a=1&c=10&b=10&anchor=products',
+      'a=20&c=3&s=0',
+      'checkin=2027-13-01&a=0&c=11&b=x&anchor=Products',
+      '#a=07&c=1.5&b=1e1&checkout=2027-04-04',
+    ]) {
+      const read = parseHotelHash(text);
+      expect(parseHotelHash(serialiseHotelHash(read))).toEqual(read);
+    }
   });
 
   it('PROD-047: a stay needs both dates in order, at most 30 nights, not in the past', () => {

@@ -4,14 +4,13 @@
  * values take their default or stay absent, nothing throws.
  */
 import { isPastDay } from '../calendar/selectable';
-import { daysBetween, type IsoDate } from '../dates';
-import { flag, int, isoDate, oneOf, withDefault } from '../fields';
+import { daysBetween, type IsoDate, isIsoDate } from '../dates';
 import { DEFAULT_ADULTS, DEFAULT_BABIES, DEFAULT_CHILDREN } from '../market';
-import { decodeParams, encodeParams, type FieldTable, joinParams, toParams } from '../params';
 import { PAX_BOUNDS, withSingleRoom } from '../pax';
 
-export const HOTEL_ANCHORS = ['products'] as const;
-export type HotelAnchor = (typeof HOTEL_ANCHORS)[number];
+import { hashParams, type HotelAnchor, isHotelAnchor } from './hotel-anchor';
+
+export { HOTEL_ANCHORS, hotelAnchorOf, type HotelAnchor } from './hotel-anchor';
 
 export interface HotelHash {
   checkin?: IsoDate | undefined;
@@ -23,24 +22,52 @@ export interface HotelHash {
   anchor?: HotelAnchor | undefined;
 }
 
-const HOTEL_HASH_FIELDS: FieldTable<HotelHash> = {
-  checkin: isoDate,
-  checkout: isoDate,
-  a: withDefault(int(PAX_BOUNDS.adult.min, PAX_BOUNDS.adult.max), DEFAULT_ADULTS),
-  c: withDefault(int(PAX_BOUNDS.child.min, PAX_BOUNDS.child.max), DEFAULT_CHILDREN),
-  b: withDefault(int(PAX_BOUNDS.baby.min, PAX_BOUNDS.baby.max), DEFAULT_BABIES),
-  s: flag,
-  anchor: oneOf(HOTEL_ANCHORS),
-};
+/*
+ * Read and written by hand rather than through the field tables of ../params (ADR 0036): the
+ * hotel page parses its hash on its first screen, and these few fields cost a fraction of the
+ * generic machinery. The values follow the same rules (fields.ts: int, isoDate, oneOf).
+ */
+const INTEGER = /^\d+$/;
+const PAX_KEYS = [
+  ['a', 'adult', DEFAULT_ADULTS],
+  ['c', 'child', DEFAULT_CHILDREN],
+  ['b', 'baby', DEFAULT_BABIES],
+] as const;
+
+function count(text: string | null, bounds: { min: number; max: number }): number | undefined {
+  if (text === null || !INTEGER.test(text)) return undefined;
+  const value = Number(text);
+  return value >= bounds.min && value <= bounds.max ? value : undefined;
+}
 
 /** PROD-047: reads the hotel hash (leading `#` optional); never throws. */
 export function parseHotelHash(hash: string | null | undefined): HotelHash {
-  return withSingleRoom(decodeParams(HOTEL_HASH_FIELDS, toParams(hash)));
+  const params = hashParams(hash);
+  const read: HotelHash = { a: DEFAULT_ADULTS, c: DEFAULT_CHILDREN, b: DEFAULT_BABIES, s: false };
+  for (const key of ['checkin', 'checkout'] as const) {
+    const text = params.get(key);
+    if (text !== null && isIsoDate(text)) read[key] = text;
+  }
+  for (const [key, pax, fallback] of PAX_KEYS)
+    read[key] = count(params.get(key), PAX_BOUNDS[pax]) ?? fallback;
+  const anchor = params.get('anchor');
+  if (isHotelAnchor(anchor)) read.anchor = anchor;
+  return withSingleRoom(read);
 }
 
 /** PROD-047: writes the hotel hash without `#`; defaults (a=2, c=0, b=0) are left out. */
 export function serialiseHotelHash(hash: HotelHash): string {
-  return joinParams(encodeParams(HOTEL_HASH_FIELDS, hash));
+  const entries: string[] = [];
+  if (hash.checkin && isIsoDate(hash.checkin)) entries.push(`checkin=${hash.checkin}`);
+  if (hash.checkout && isIsoDate(hash.checkout)) entries.push(`checkout=${hash.checkout}`);
+  for (const [key, pax, fallback] of PAX_KEYS) {
+    const value = hash[key];
+    if (value !== fallback && count(String(value), PAX_BOUNDS[pax]) !== undefined)
+      entries.push(`${key}=${value}`);
+  }
+  if (hash.s) entries.push('s=1');
+  if (hash.anchor && isHotelAnchor(hash.anchor)) entries.push(`anchor=${hash.anchor}`);
+  return entries.join('&');
 }
 
 /** The longest stay a hotel page asks prices for (the API's NIGHTS_MAX). */

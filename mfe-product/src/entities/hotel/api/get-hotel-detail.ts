@@ -9,53 +9,35 @@ export function hotelDetailUrl(hotelId: string, locale: Locale): string {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-const isArrayOf = (value: unknown, item: (entry: unknown) => boolean): boolean =>
-  Array.isArray(value) && value.every(item);
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-const isRoomOffer = (offer: unknown): boolean =>
-  isRecord(offer) &&
-  isNumber(offer.id) &&
-  isString(offer.label) &&
-  isNumber(offer.nights) &&
-  isRecord(offer.price) &&
-  isNumber(offer.price.sellPrice);
+const isList = Array.isArray;
 
 /**
- * A structural check of what the page reads (ADR 0019: no zod on a page's first load); the API
- * tests hold the answer to the contract (PROD-059..061).
+ * A structural check of what the page reads and iterates over (ADR 0019: no zod on a page's
+ * first load); the API tests hold the answer to the contract (PROD-059..061).
  */
 export function isHotelDetail(body: unknown): body is HotelDetail {
-  if (!isRecord(body)) return false;
-  const { location, policy, localTax, review, checkInOut } = body;
   return (
-    isNumber(body.id) &&
-    isString(body.label) &&
-    isNumber(body.stars) &&
-    isString(body.description) &&
-    typeof body.active === 'boolean' &&
-    isRecord(location) &&
-    isString(location.address) &&
-    isRecord(policy) &&
-    typeof policy.petsAllowed === 'boolean' &&
-    isRecord(localTax) &&
-    isRecord(review) &&
-    isNumber(review.count) &&
-    isRecord(checkInOut) &&
-    isArrayOf(body.images, isString) &&
-    isArrayOf(body.importantInfos, isString) &&
-    isArrayOf(body.facilities, isString) &&
-    isArrayOf(body.highlightedFacilities, isRecord) &&
-    isArrayOf(body.infoGeneral, isRecord) &&
-    isArrayOf(body.breadcrumb, isRecord) &&
-    isArrayOf(body.nearbyHotels, isRecord) &&
-    isArrayOf(body.weekends, isRoomOffer) &&
-    isArrayOf(
-      body.rooms,
-      (room) => isRecord(room) && isString(room.label) && isArrayOf(room.offers, isRoomOffer),
-    )
+    isRecord(body) &&
+    typeof body.id === 'number' &&
+    typeof body.label === 'string' &&
+    typeof body.description === 'string' &&
+    isRecord(body.location) &&
+    isRecord(body.policy) &&
+    isRecord(body.localTax) &&
+    isRecord(body.review) &&
+    isRecord(body.checkInOut) &&
+    [
+      body.images,
+      body.importantInfos,
+      body.facilities,
+      body.highlightedFacilities,
+      body.infoGeneral,
+      body.breadcrumb,
+      body.nearbyHotels,
+      body.weekends,
+    ].every(isList) &&
+    isList(body.rooms) &&
+    body.rooms.every((room) => isRecord(room) && isList(room.offers))
   );
 }
 

@@ -2,7 +2,7 @@ import { promoBadgeValue } from '@shop/criteria';
 import { PriceTag } from '@shop/design-system';
 import { formatPrice, formattingLocale, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import type { OfferChoice } from '../model/offer-choice';
 
 /**
@@ -10,7 +10,7 @@ import type { OfferChoice } from '../model/offer-choice';
  * every stay price, CRIT-077), "From" without dates, the struck price and "-n%" with a promo.
  */
 export function OfferPrice({ offer, size = 'm' }: { offer: OfferChoice; size?: 's' | 'm' | 'l' }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
   const tag = formattingLocale(language, locale);

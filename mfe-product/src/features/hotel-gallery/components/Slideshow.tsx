@@ -1,7 +1,7 @@
 import { Button, Modal } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import styles from './Slideshow.module.css';
 
 export interface SlideshowProps {
@@ -12,7 +12,7 @@ export interface SlideshowProps {
 
 /** PROD-044: the full-screen slideshow: one picture at a time, previous / next, arrow keys. */
 export default function Slideshow({ images, start, onClose }: SlideshowProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const [index, setIndex] = useState(start);
   const count = images.length;
   const go = (step: number) => setIndex((current) => (current + step + count) % count);

@@ -1,7 +1,7 @@
 import { truncateDescription, type Viewport } from '@shop/criteria';
 import { useTranslation } from '@shop/i18n';
 import { useId, useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import styles from './HotelInfo.module.css';
 
 /**
@@ -9,7 +9,7 @@ import styles from './HotelInfo.module.css';
  * mobile) and full on click; a short one shows whole with no toggle.
  */
 export function HotelDescription({ text, viewport }: { text: string; viewport: Viewport }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const shown = truncateDescription(text, viewport, expanded);

@@ -2,7 +2,7 @@ import type { HotelDetail } from '@shop/api-contract';
 import type { Viewport } from '@shop/criteria';
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense, useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import { HotelDescription } from './HotelDescription';
 import type { HotelInfoTopic } from './HotelInfoModal';
 import styles from './HotelInfo.module.css';
@@ -18,7 +18,7 @@ const TOPICS: readonly HotelInfoTopic[] = ['location', 'hours', 'services', 'thi
  * things to know.
  */
 export function HotelInfo({ hotel, viewport }: { hotel: HotelDetail; viewport: Viewport }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const [topic, setTopic] = useState<HotelInfoTopic | null>(null);
   return (
     <div className={styles.info}>

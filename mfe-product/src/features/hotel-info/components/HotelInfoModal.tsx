@@ -2,7 +2,7 @@ import type { HotelDetail } from '@shop/api-contract';
 import { Modal } from '@shop/design-system';
 import { formatPrice, formattingLocale, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import styles from './HotelInfo.module.css';
 
 export type HotelInfoTopic = 'location' | 'hours' | 'services' | 'thingsToKnow';
@@ -15,7 +15,7 @@ export interface HotelInfoModalProps {
 
 /** PROD-062: one of the hotel info modals; focus returns to its button on close. */
 export default function HotelInfoModal({ hotel, topic, onClose }: HotelInfoModalProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   return (
     <Modal
       open
@@ -33,7 +33,7 @@ export default function HotelInfoModal({ hotel, topic, onClose }: HotelInfoModal
 }
 
 function Location({ hotel }: { hotel: HotelDetail }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const { location } = hotel;
   return (
     <address className={styles.address}>
@@ -53,7 +53,7 @@ function Location({ hotel }: { hotel: HotelDetail }) {
 }
 
 function Hours({ hotel }: { hotel: HotelDetail }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   return (
     <dl className={styles.facts}>
       <dt>{t('hotel.info.hours.checkin')}</dt>
@@ -65,7 +65,7 @@ function Hours({ hotel }: { hotel: HotelDetail }) {
 }
 
 function Services({ hotel }: { hotel: HotelDetail }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const groups = hotel.infoGeneral.filter((group) => group.facilities.length > 0);
   if (groups.length === 0) return <p>{t('hotel.info.services.none')}</p>;
   return (
@@ -90,7 +90,7 @@ function Services({ hotel }: { hotel: HotelDetail }) {
 
 /** PROD-063, PROD-041..043 and the cancellation terms of the hotel's offers. */
 function ThingsToKnow({ hotel }: { hotel: HotelDetail }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
   const tag = formattingLocale(language, locale);

@@ -5,7 +5,7 @@ import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { useMemo } from 'react';
 import type { OfferChoice } from '../../../entities/hotel/model/offer-choice';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import { useRoomOffers } from '../api/get-room-offers';
 import { useHotelOffers } from '../api/search-hotel-offers';
 import { choiceOfOfferCard, choiceOfProductOffer, roomsWithOffers } from '../model/offer-choices';
@@ -37,7 +37,7 @@ export function HotelOffers({
   onDetails,
   onSeeAllOffers,
 }: HotelOffersProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
   const firstOffer = hotel.weekends[0];
   const byRoom = hotel.rooms.some((room) => room.offers.length > 0);

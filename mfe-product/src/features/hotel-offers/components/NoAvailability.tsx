@@ -1,6 +1,6 @@
 import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import styles from './HotelOffers.module.css';
 
 /**
@@ -8,7 +8,7 @@ import styles from './HotelOffers.module.css';
  * opening hours, and "See all offers", which clears the hash.
  */
 export function NoAvailability({ onSeeAllOffers }: { onSeeAllOffers: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   return (
     <div className={styles.empty} role="status">
       <h3 className={styles.emptyTitle}>{t('hotel.offers.noAvailability')}</h3>

@@ -2,7 +2,7 @@ import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { OfferPrice } from '../../../entities/hotel/components/OfferPrice';
 import type { OfferChoice } from '../../../entities/hotel/model/offer-choice';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import styles from './HotelOffers.module.css';
 
 export interface OfferListProps {
@@ -13,7 +13,7 @@ export interface OfferListProps {
 
 /** PROD-058: the hotel's offers, cheapest first, for a hotel whose offers have no room. */
 export function OfferList({ offers, onSelect, onDetails }: OfferListProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   return (
     <ul className={styles.list} aria-label={t('hotel.offers.listLabel')}>
       {offers.map((offer) => (

@@ -3,7 +3,7 @@ import { useTranslation } from '@shop/i18n';
 import { useId } from 'react';
 import { OfferPrice } from '../../../entities/hotel/components/OfferPrice';
 import type { OfferChoice } from '../../../entities/hotel/model/offer-choice';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import type { RoomWithOffers } from '../model/offer-choices';
 import styles from './HotelOffers.module.css';
 
@@ -16,7 +16,7 @@ export interface RoomCardProps extends RoomWithOffers {
 
 /** PROD-051, PROD-060: a room (picture, size, capacity, bedding) and the offers it is sold in. */
 export function RoomCard({ room, offers, onSelect, onDetails }: RoomCardProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>

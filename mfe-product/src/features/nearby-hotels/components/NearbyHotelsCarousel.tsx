@@ -2,7 +2,7 @@ import type { HotelDetail } from '@shop/api-contract';
 import { Carousel, ReviewScore } from '@shop/design-system';
 import { formatPrice, formattingLocale, useTranslation } from '@shop/i18n';
 import { Link, paths, usePlatform } from '@shop/platform';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import styles from './NearbyHotels.module.css';
 
 /** PROD-045: the nearby hotels carousel moves 3 hotels per arrow click. */
@@ -10,7 +10,7 @@ export const NEARBY_HOTELS_STEP = 3;
 const GAP_PX = 16;
 
 export default function NearbyHotelsCarousel({ hotels }: { hotels: HotelDetail['nearbyHotels'] }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
   const tag = formattingLocale(language, locale);

@@ -12,7 +12,7 @@ import { useId, useRef, useState } from 'react';
 import { OfferPrice } from '../../../entities/hotel/components/OfferPrice';
 import type { OfferChoice } from '../../../entities/hotel/model/offer-choice';
 import type { BookingChoice } from '../../../entities/checkout/hooks/use-checkout-handoff';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import { useActivityDates } from '../api/get-activity-dates';
 import { useQuote } from '../api/get-quote';
 import styles from './OfferDetail.module.css';
@@ -53,7 +53,7 @@ export function BookingOptions({
   onChooseDates,
   onBook,
 }: BookingOptionsProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
   const tag = formattingLocale(language, locale);

@@ -4,9 +4,9 @@ import { Modal, Skeleton } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { useState } from 'react';
-import type { BookingChoice } from '../../../entities/checkout/hooks/use-checkout-handoff';
+import { useCheckoutHandoff } from '../../../entities/checkout/hooks/use-checkout-handoff';
 import type { OfferChoice } from '../../../entities/hotel/model/offer-choice';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n-later';
 import { useOfferDetail } from '../api/get-offer-detail';
 import { BookingOptions } from './BookingOptions';
 import styles from './OfferDetail.module.css';
@@ -20,7 +20,6 @@ export interface OfferDetailModalProps {
   pax: Pax;
   onClose: () => void;
   onChooseDates: () => void;
-  onBook: (choice: BookingChoice) => Promise<boolean>;
 }
 
 /**
@@ -36,11 +35,12 @@ export default function OfferDetailModal({
   pax,
   onClose,
   onChooseDates,
-  onBook,
 }: OfferDetailModalProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
   const [offer, setOffer] = useState(initial);
+  // CHK-001..003: Book hands off to checkout (loaded with the detail, not with the page).
+  const { book } = useCheckoutHandoff();
   const detail = useOfferDetail({ offerId: offer.id, locale, pax, stay });
   const room =
     detail.data?.room ?? hotel.rooms.find((candidate) => candidate.id === offer.roomId) ?? null;
@@ -92,7 +92,7 @@ export default function OfferDetailModal({
           pax={pax}
           onOfferChange={setOffer}
           onChooseDates={onChooseDates}
-          onBook={onBook}
+          onBook={book}
         />
       )}
     </Modal>
