@@ -21,7 +21,7 @@ const review = (id: number, extra: Partial<Review> = {}): Review => ({
   id,
   locale: 'fr_FR',
   customer: `Guest ${id}`,
-  type: 'Couple',
+  type: 'COUPLE',
   date: '2026-10-05',
   average: 8.6,
   positive: `Lovely stay ${id}`,
@@ -267,7 +267,7 @@ describe('reviews dialog (CONT-056..063, CONT-065)', () => {
     const [first] = await within(dialog).findAllByTestId('review');
     if (!first) throw new Error('no review');
     expect(first).toHaveTextContent('Guest 1');
-    expect(first).toHaveTextContent('Couple');
+    expect(first).toHaveTextContent('Guest 1 · Couple');
     expect(within(first).getByText('5 octobre 2026')).toBeInTheDocument();
     expect(first).toHaveTextContent('Score: 8,6 out of 10');
     expect(first).toHaveTextContent('Lovely stay 1');

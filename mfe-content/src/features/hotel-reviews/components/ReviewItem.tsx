@@ -6,6 +6,12 @@ import { usePlatform } from '@shop/platform';
 import { NAMESPACE } from '../../../i18n';
 import styles from './Reviews.module.css';
 
+/** The traveller types the reviews carry, each with its copy; another type shows as given. */
+const TRAVELLER_TYPES = ['COUPLE', 'FAMILY', 'FRIENDS', 'SOLO', 'BUSINESS'] as const;
+type TravellerType = (typeof TRAVELLER_TYPES)[number];
+const isTravellerType = (type: string): type is TravellerType =>
+  (TRAVELLER_TYPES as readonly string[]).includes(type);
+
 export interface ReviewItemProps {
   review: ReviewPreview & { negative?: string };
 }
@@ -21,7 +27,12 @@ export function ReviewItem({ review }: ReviewItemProps) {
       <header className={styles.reviewHeader}>
         <p className={styles.customer}>
           <strong>{review.customer}</strong>
-          {review.type ? <span className={styles.muted}> · {review.type}</span> : null}
+          {review.type ? (
+            <span className={styles.muted}>
+              {' · '}
+              {isTravellerType(review.type) ? t(`reviews.types.${review.type}`) : review.type}
+            </span>
+          ) : null}
         </p>
         <p className={styles.muted}>
           <time dateTime={review.date}>
