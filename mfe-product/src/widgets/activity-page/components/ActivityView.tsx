@@ -102,7 +102,6 @@ export function ActivityView({ detail }: { detail: ActivityOnlyDetail }) {
           ) : null}
         </ActivityGallery>
         <h1 className={styles.title}>{detail.label}</h1>
-        <ActivityInfo detail={detail} />
       </div>
       <aside className={styles.aside} aria-label={t('activity.price.title')}>
         {detail.published === false ? (
@@ -117,6 +116,9 @@ export function ActivityView({ detail }: { detail: ActivityOnlyDetail }) {
           />
         ) : null}
       </aside>
+      <div className={styles.info}>
+        <ActivityInfo detail={detail} />
+      </div>
       <div className={styles.after}>
         <HowItWorks />
         <RecentlyViewedList currentId={detail.id} />
