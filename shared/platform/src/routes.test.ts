@@ -160,6 +160,17 @@ describe('path builders', () => {
   });
 });
 
+describe('activity checkout path (CHK-006)', () => {
+  it('CHK-006: the activity checkout carries the hash and, for own use, customType=OWN_USE', () => {
+    expect(paths.activityCheckout(500002, 'id=500002&a=3')).toBe(
+      '/checkout/activity/500002#id=500002&a=3',
+    );
+    expect(paths.activityCheckout(500002, 'id=500002&a=3', { customType: 'OWN_USE' })).toBe(
+      '/checkout/activity/500002?customType=OWN_USE#id=500002&a=3',
+    );
+  });
+});
+
 describe('search flows (SHELL-005)', () => {
   it('each flow has its own path and the path gives the flow back', () => {
     for (const flow of ['booking', 'hotel', 'activity', 'gifting'] as const) {
