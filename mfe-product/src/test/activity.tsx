@@ -10,7 +10,7 @@ import { type RenderResult, render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { NAMESPACE } from '../i18n';
-import en from '../locales/en.json';
+import en from '../locales/en.json' with { type: 'json' };
 
 /** Renders with this app's English copy (as ?lng=en does in the browser) and a fresh SWR cache. */
 export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
