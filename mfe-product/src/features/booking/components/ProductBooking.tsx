@@ -1,8 +1,9 @@
 import type { WeekendDetail } from '@shop/api-contract';
+import { BOOKING_NAMESPACE } from '@shop/booking';
 import { Modal } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { useBooking } from '../hooks/use-booking';
 import { useBookingCriteria } from '../hooks/use-booking-criteria';
@@ -31,6 +32,9 @@ export default function ProductBooking({
   stickyBar = true,
 }: ProductBookingProps) {
   const { t } = useTranslation(NAMESPACE);
+  // The shared calendar's copy (party counts in the panel) is there before anything opens: a
+  // drawer opened later never suspends the page's region (which would hide the bar behind it).
+  useTranslation(BOOKING_NAMESPACE);
   const locale = usePlatform((s) => s.locale);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const criteria = useBookingCriteria(productId);
@@ -104,7 +108,7 @@ export default function ProductBooking({
             title={t('booking.personaliseStay')}
             closeLabel={t('booking.close')}
           >
-            {drawerOpen ? content : null}
+            {drawerOpen ? <Suspense fallback={null}>{content}</Suspense> : null}
           </Modal>
         </>
       ) : (
