@@ -8,7 +8,13 @@ import { forwardRef, useMemo } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import type { useBooking } from '../hooks/use-booking';
 import type { useBookingCriteria } from '../hooks/use-booking-criteria';
-import { isCheckinUnavailable, priceBannerState, totalStayAmount } from '../rules/booking-rules';
+import {
+  isCheckinUnavailable,
+  isPriceStateValid,
+  priceBannerState,
+  routeKindOf,
+  totalStayAmount,
+} from '../rules/booking-rules';
 import { ActivityDatesPicker } from './ActivityDatesPicker';
 import { CancellationInfo } from './CancellationInfo';
 import { DatesButton } from './DatesButton';
@@ -103,7 +109,11 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
       data-testid="booking-panel"
     >
       <FlowSwitch flow={flow} onChange={criteria.setFlow} />
-      <PriceBanner state={banner} validDates={hasDates && !priceData?.error} />
+      {/* PROD-025, PROD-027: the modal's text follows a valid price state with dates. */}
+      <PriceBanner
+        state={banner}
+        validDates={hasDates && isPriceStateValid(routeKindOf(criteria.pathname), priceData)}
+      />
       {flow === 'gifting' ? (
         <Button onClick={onOpenGift}>{t('booking.giftAction')}</Button>
       ) : (

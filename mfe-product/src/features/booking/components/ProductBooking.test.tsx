@@ -204,6 +204,23 @@ describe('stay page booking with dates', () => {
     );
   });
 
+  it('PROD-025 PROD-027: with dates and a valid price state the prices modal explains the final price; with a price error it does not', async () => {
+    mockFetch(api());
+    const { user } = await renderBooking(`/weekend/7${DATED}`);
+    await screen.findByText(/per person on this stay/);
+    await user.click(screen.getByRole('button', { name: 'How our prices work' }));
+    expect(await screen.findByRole('dialog', { name: 'How our prices work' })).toHaveTextContent(
+      /With your dates, the price shown is the final price per person/,
+    );
+    cleanup();
+    mockFetch(api({ price: () => json(price({ error: 'PACKAGE_NOT_AVAILABLE_CHECKIN' })) }));
+    const again = await renderBooking(`/weekend/7${DATED}`);
+    await again.user.click(await screen.findByRole('button', { name: 'How our prices work' }));
+    expect(await screen.findByRole('dialog', { name: 'How our prices work' })).toHaveTextContent(
+      /Without dates, the price shown is the lowest price/,
+    );
+  });
+
   it('PROD-028: a price error with PACKAGE_NOT_AVAILABLE_CHECKIN says no package starts that day', async () => {
     mockFetch(api({ price: () => json(price({ error: 'PACKAGE_NOT_AVAILABLE_CHECKIN' })) }));
     await renderBooking(`/weekend/7${DATED}`);

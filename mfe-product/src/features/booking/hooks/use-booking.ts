@@ -24,6 +24,7 @@ import {
   checkBooking,
   isProductBookable,
   quoteProblem,
+  routeKindOf,
 } from '../rules/booking-rules';
 import type { useBookingCriteria } from './use-booking-criteria';
 
@@ -41,10 +42,6 @@ const TRACKING: TrackingContext = {
 };
 
 type Criteria = ReturnType<typeof useBookingCriteria>;
-
-/** The first path segment of the product route (PROD-035). */
-const routeKindOf = (pathname: string) =>
-  pathname.split('/')[1] === 'weekend' ? 'product' : undefined;
 
 /**
  * The stay page's booking state: price (PROD-018, PROD-019), activity day choices and quote of the

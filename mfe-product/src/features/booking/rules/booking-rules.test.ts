@@ -10,6 +10,7 @@ import {
   localTaxAmount,
   priceBannerState,
   quoteProblem,
+  routeKindOf,
   totalStayAmount,
 } from './booking-rules';
 
@@ -54,6 +55,12 @@ describe('booking rules of the stay page', () => {
     expect(isPriceStateValid('hotel', price())).toBe(false);
     expect(isPriceStateValid('product', price({ error: 'NOPE' }))).toBe(false);
     expect(isPriceStateValid('product', undefined)).toBe(false);
+  });
+
+  it('PROD-035: the product route is the first path segment weekend', () => {
+    expect(routeKindOf('/weekend/7')).toBe('product');
+    expect(routeKindOf('/hotel/7')).toBeUndefined();
+    expect(routeKindOf('/minisite/a/weekend/7')).toBeUndefined();
   });
 
   it('PROD-028: a price error containing PACKAGE_NOT_AVAILABLE_CHECKIN means no package that day', () => {

@@ -48,6 +48,11 @@ export function priceBannerState(
   return { kind: 'default' };
 }
 
+/** PROD-035: the route kind of the first path segment ('product' for /weekend/…). */
+export function routeKindOf(pathname: string): 'product' | undefined {
+  return pathname.split('/')[1] === 'weekend' ? 'product' : undefined;
+}
+
 /** PROD-027: the price state is valid only on the product route and when it has no error. */
 export function isPriceStateValid(routeKind: string | undefined, price: ProductPrice | undefined) {
   return routeKind === 'product' && price !== undefined && !price.error;
