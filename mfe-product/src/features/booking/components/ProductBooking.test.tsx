@@ -362,6 +362,15 @@ describe('flows and bars', () => {
     expect(await screen.findByRole('dialog', { name: 'Choose your dates' })).toBeVisible();
   });
 
+  it('PROD-009: the sticky bar can be disabled', async () => {
+    const observer = stubIntersectionObserver();
+    mockFetch(api());
+    setPage('/weekend/7');
+    await renderWithCopy(<ProductBooking weekend={weekend()} productId="7" stickyBar={false} />);
+    await observer.leave(await screen.findByTestId('booking-panel'));
+    expect(screen.queryByTestId('sticky-booking-bar')).toBeNull();
+  });
+
   it('PROD-010: in gifting the sticky bar opens the gift drawer; with dates it goes to checkout', async () => {
     const observer = stubIntersectionObserver();
     mockFetch(api());
