@@ -1,4 +1,5 @@
 import {
+  addDays,
   type CalendarSelection,
   daysBetween,
   isPastDay,
@@ -18,7 +19,10 @@ import { bookingFlowOf } from '../rules/booking-rules';
  * checkout that does not match the nights are dropped (the page then asks for dates).
  */
 export function usableDates(hash: ProductHash, now: Date): ProductHash {
-  const { checkin, checkout } = hash;
+  const { checkin } = hash;
+  // A search's hash may carry the check-in and its nights only: the checkout follows (4.2).
+  const checkout =
+    hash.checkout ?? (checkin && hash.nights ? addDays(checkin, hash.nights) : undefined);
   if (!checkin || !checkout)
     return { ...hash, checkin: undefined, checkout: undefined, nights: undefined };
   const nights = daysBetween(checkin, checkout);
@@ -29,7 +33,7 @@ export function usableDates(hash: ProductHash, now: Date): ProductHash {
   ) {
     return { ...hash, checkin: undefined, checkout: undefined, nights: undefined };
   }
-  return { ...hash, nights };
+  return { ...hash, checkout, nights };
 }
 
 /**
