@@ -9,7 +9,7 @@ const browserLike = [
   'mfe-checkout',
   'mfe-content',
 ];
-const domLibs = ['shared/platform', 'shared/design-system'];
+const domLibs = ['shared/platform', 'shared/design-system', 'shared/booking'];
 const nodeLike = [
   'api',
   'shared/criteria',

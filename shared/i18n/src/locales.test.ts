@@ -5,7 +5,16 @@ import { compareBundles } from './bundle-check';
 import { LANGUAGES, SOURCE_LANGUAGE } from './languages';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const APPS = ['shell', 'mfe-search', 'mfe-product', 'mfe-gifting', 'mfe-checkout', 'mfe-content'];
+// ADR 0030: shared libraries with their own namespace (src/locales) are checked as the apps are.
+const APPS = [
+  'shell',
+  'mfe-search',
+  'mfe-product',
+  'mfe-gifting',
+  'mfe-checkout',
+  'mfe-content',
+  'shared/booking',
+];
 
 /** An app's bundle folders: `src/locales` (its namespace) and one subfolder per extra namespace. */
 function bundleFolders(app: string): string[] {

@@ -171,6 +171,15 @@ describe('activity checkout path (CHK-006)', () => {
   });
 });
 
+describe('checkout address (CHK-003, ADR 0031)', () => {
+  it('CHK-003: the summary path carries the flow as a query and the criteria as the hash', () => {
+    expect(paths.checkout(7, 'checkin=2027-05-07&nights=1', { flow: 'booking' })).toBe(
+      '/checkout/7/summary?flow=booking#checkin=2027-05-07&nights=1',
+    );
+    expect(paths.checkout(7)).toBe('/checkout/7/summary');
+  });
+});
+
 describe('search flows (SHELL-005)', () => {
   it('each flow has its own path and the path gives the flow back', () => {
     for (const flow of ['booking', 'hotel', 'activity', 'gifting'] as const) {

@@ -261,8 +261,8 @@ export const paths = {
   boxes: (boxId: string) => `/boxes/${seg(boxId)}`,
   giftcardCustomization: () => '/giftcard/customization',
   beneficiaryLogin: () => '/beneficiary/login',
-  checkout: (productId: string | number, hash?: string) =>
-    withQuery(`/checkout/${seg(String(productId))}/summary`, {}, hash),
+  checkout: (productId: string | number, hash?: string, query?: Query) =>
+    withQuery(`/checkout/${seg(String(productId))}/summary`, query, hash),
   payment: (productId: string | number, hash?: string) =>
     withQuery(`/checkout/${seg(String(productId))}/payment`, {}, hash),
   /** CHK-006: the activity checkout; `query` carries customType=OWN_USE for one's own use. */

@@ -1,12 +1,11 @@
-import type { SearchAvailabilitiesQuery } from '@shop/api-contract';
+import type { SearchAvailabilityRequest } from '@shop/booking';
 import { type Locale, type SearchCriteria, selectedDestination } from '@shop/criteria';
 import type { SearchFlow } from '@shop/platform';
 
 // Types and plain code only: the search box bar builds the request, the lazily loaded calendar
-// (search-availability.ts) makes the calls with the contract's schema.
+// (@shop/booking's search-availability) makes the calls with the contract's schema.
 
-/** What the search calendar asks the availability of (SRCH-042): the draft search's criteria. */
-export type SearchAvailabilityRequest = Omit<SearchAvailabilitiesQuery, 'month'>;
+export type { SearchAvailabilityRequest };
 
 /**
  * The request for a general search in `flow`, or undefined when the calendar asks none: a hotel

@@ -3,11 +3,8 @@ import {
   type SearchAvailabilitiesResponse,
 } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
-import { PRODUCT_CALENDAR_MONTHS_PER_PAGE } from '@shop/criteria';
 import { INTERNAL_ERROR } from '../../../test/errors';
-import CalendarPanel from './CalendarPanel';
 import { screen, within, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import {
   dayCell,
@@ -16,7 +13,6 @@ import {
   json,
   mockFetch,
   openCalendar,
-  renderWithCopy,
   setMobile,
   setPlatform,
   setUpCalendarSuite,
@@ -156,45 +152,5 @@ describe('search calendar availability outside a hotel search (SRCH-042)', () =>
     expect(within(dialog).getAllByRole('grid')).toHaveLength(6);
     await waitFor(() => expect(askedUrls(fetchMock)).toHaveLength(6));
     expect(askedUrls(fetchMock).slice(3)).toEqual([month(6), month(7), month(8)]);
-  });
-});
-
-describe('SRCH-040: the months a calendar list grows by is a parameter', () => {
-  it('SRCH-040: the product value (4, 001 §7) shows 4 months, then 4 more', async () => {
-    installDialogPolyfill();
-    mockFetch(() => json(NO_DAYS));
-    setPlatform();
-    const user = userEvent.setup();
-    await renderWithCopy(
-      <CalendarPanel
-        dates={{}}
-        layout="list"
-        onCommit={() => undefined}
-        onDone={() => undefined}
-        monthsPerPage={PRODUCT_CALENDAR_MONTHS_PER_PAGE}
-      />,
-    );
-    expect(await screen.findAllByRole('grid')).toHaveLength(4);
-    await user.click(screen.getByRole('button', { name: 'Show 4 more months' }));
-    expect(screen.getAllByRole('grid')).toHaveLength(8);
-  });
-
-  it('SRCH-040: the initial list reaches 3 months past the check-in', async () => {
-    installDialogPolyfill();
-    mockFetch(() => json(NO_DAYS));
-    setPlatform();
-    await renderWithCopy(
-      <CalendarPanel
-        dates={{ checkin: '2027-06-04', checkout: '2027-06-06' }}
-        layout="list"
-        onCommit={() => undefined}
-        onDone={() => undefined}
-      />,
-    );
-    // March (current) to June (check-in), then July, August, September.
-    const grids = await screen.findAllByRole('grid');
-    expect(grids).toHaveLength(7);
-    expect(dayCell('2027-09-30')).toBeInTheDocument();
-    expect(document.querySelector('[data-date="2027-10-01"]')).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import { MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import styles from './SearchBox.module.css';
 
 // Only the trigger ships with the bar: the months load on first open.
-const CalendarPanel = lazy(() => import('./CalendarPanel'));
+// ADR 0030: the calendar is the shared one (@shop/booking).
+const CalendarPanel = lazy(() => import('@shop/booking/calendar'));
 
 export interface DatesFieldProps {
   criteria: SearchCriteria;

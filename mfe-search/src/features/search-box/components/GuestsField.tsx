@@ -1,11 +1,13 @@
 import { paxFromHash, type SearchCriteria, type Flow } from '@shop/criteria';
 import { Popover } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
+import { BOOKING_NAMESPACE } from '@shop/booking';
 import { lazy, Suspense } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
 import styles from './SearchBox.module.css';
 
-const GuestsPanel = lazy(() => import('./GuestsPanel'));
+// ADR 0030: the panel is the shared one (@shop/booking), loaded on first open.
+const GuestsPanel = lazy(() => import('@shop/booking/guests'));
 
 export interface GuestsFieldProps {
   flow: Flow;
@@ -16,14 +18,15 @@ export interface GuestsFieldProps {
 /** SRCH-051: the participants selector; it opens on focus, closes on Escape, outside or Confirm. */
 export function GuestsField({ flow, criteria, onCriteriaChange }: GuestsFieldProps) {
   const { t } = useTranslation(LATER_NAMESPACE);
+  const { t: tBooking } = useTranslation(BOOKING_NAMESPACE);
   const pax = paxFromHash({ a: criteria.a, c: criteria.c, b: criteria.b });
   const value =
     flow === 'activity'
-      ? t('searchBox.guests.participantCount', { count: pax.adult })
+      ? tBooking('guests.participantCount', { count: pax.adult })
       : [
-          t('searchBox.guests.adultCount', { count: pax.adult }),
-          pax.child > 0 ? t('searchBox.guests.childCount', { count: pax.child }) : '',
-          pax.baby > 0 ? t('searchBox.guests.babyCount', { count: pax.baby }) : '',
+          tBooking('guests.adultCount', { count: pax.adult }),
+          pax.child > 0 ? tBooking('guests.childCount', { count: pax.child }) : '',
+          pax.baby > 0 ? tBooking('guests.babyCount', { count: pax.baby }) : '',
         ]
           .filter(Boolean)
           .join(', ');

@@ -11,8 +11,8 @@ import {
 } from '@shop/criteria';
 import { Button, Stepper } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { LATER_NAMESPACE } from '../../../i18n';
-import styles from './SearchBox.module.css';
+import { BOOKING_NAMESPACE } from '../i18n';
+import styles from './GuestsPanel.module.css';
 
 export interface GuestsPanelProps {
   flow: Flow;
@@ -34,7 +34,7 @@ export default function GuestsPanel({
   onCriteriaChange,
   onConfirm,
 }: GuestsPanelProps) {
-  const { t } = useTranslation(LATER_NAMESPACE);
+  const { t } = useTranslation(BOOKING_NAMESPACE);
   const pax = paxFromHash({ a: criteria.a, c: criteria.c, b: criteria.b });
   const participants = searchParticipants(pax.adult);
 
@@ -45,13 +45,13 @@ export default function GuestsPanel({
     <div className={styles.guests}>
       {flow === 'activity' ? (
         <Stepper
-          label={t('searchBox.guests.participants')}
-          description={t('searchBox.guests.participantsHint')}
+          label={t('guests.participants')}
+          description={t('guests.participantsHint')}
           value={participants.pax}
           min={participants.paxRange.min}
           max={participants.paxRange.max}
-          decrementLabel={t('searchBox.guests.removeParticipant')}
-          incrementLabel={t('searchBox.guests.addParticipant')}
+          decrementLabel={t('guests.removeParticipant')}
+          incrementLabel={t('guests.addParticipant')}
           onChange={(value) => {
             const adult = changeParticipants(participants, value).pax;
             onCriteriaChange({ ...criteria, ...paxToHash({ adult, child: 0, baby: 0 }) });
@@ -61,18 +61,18 @@ export default function GuestsPanel({
         KEYS.map((key) => (
           <Stepper
             key={key}
-            label={t(`searchBox.guests.${key}.label`)}
-            description={t(`searchBox.guests.${key}.hint`)}
+            label={t(`guests.${key}.label`)}
+            description={t(`guests.${key}.hint`)}
             value={pax[key]}
             min={PAX_BOUNDS[key].min}
             max={PAX_BOUNDS[key].max}
-            decrementLabel={t(`searchBox.guests.${key}.remove`)}
-            incrementLabel={t(`searchBox.guests.${key}.add`)}
+            decrementLabel={t(`guests.${key}.remove`)}
+            incrementLabel={t(`guests.${key}.add`)}
             onChange={(value) => change(key, value)}
           />
         ))
       )}
-      <Button onClick={onConfirm}>{t('searchBox.guests.confirm')}</Button>
+      <Button onClick={onConfirm}>{t('guests.confirm')}</Button>
     </div>
   );
 }
