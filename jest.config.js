@@ -31,6 +31,8 @@ const common = {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic' } },
           target: 'es2023',
+          // `import … with { type: 'json' }` reaches Node as written (Jest requires it for JSON).
+          experimental: { keepImportAttributes: true },
         },
         module: { type: 'es6' },
         sourceMaps: 'inline',

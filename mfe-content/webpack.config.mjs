@@ -11,5 +11,6 @@ export default createConfig({
     './LandingPage': './src/pages/LandingPage.tsx',
     './ContactPage': './src/pages/ContactPage.tsx',
     './MinisitePage': './src/pages/MinisitePage.tsx',
+    './HotelReviews': './src/widgets/hotel-reviews/HotelReviews.tsx',
   },
 });

@@ -13,7 +13,7 @@ import {
   productOffer,
   quote,
 } from '../test/hotel';
-import { json, mockFetch, renderWithCopy, setMobile, setPlatform } from '../test/render';
+import { json, mockFetch, renderWithCopy, setMobile, setPlatform } from '../test/hotel-render';
 import HotelPage from './HotelPage';
 
 const DATED = '#checkin=2027-04-02&checkout=2027-04-04';
@@ -410,7 +410,7 @@ describe('offer detail and booking options', () => {
     await user.click(book);
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(navigate.mock.calls.at(-1)?.[0]).toBe(
-      '/checkout/101/summary#checkin=2027-04-02&checkout=2027-04-04&nights=2&activityDates=SPA1_2',
+      '/checkout/101/summary?flow=booking#checkin=2027-04-02&checkout=2027-04-04&nights=2&activityDates=SPA1_2&productId=101',
     );
     const [, init] = callsTo(fetchMock, '/api/front/checkout/handoff')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({

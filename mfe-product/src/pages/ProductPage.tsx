@@ -2,9 +2,14 @@ import { ApiRequestError } from '@shop/api-contract';
 import { Alert, PageSkeleton } from '@shop/design-system';
 import { type RemotePageProps, usePlatform } from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
+import { lazy, Suspense } from 'react';
 import { useWeekendDetail } from '../features/weekend/api/get-weekend-detail';
 import { WeekendSummary } from '../features/weekend/components/WeekendSummary';
 import { NAMESPACE } from '../i18n';
+import bookingStyles from '../features/booking/components/ProductBooking.module.css';
+
+// Booking (issue 11): panel, bars, calendar and drawers, loaded after the page's first screen.
+const ProductBooking = lazy(() => import('../features/booking/components/ProductBooking'));
 
 /** SHELL-003: the stay product page for the product id of the second segment. */
 export default function ProductPage({ params }: RemotePageProps) {
@@ -29,5 +34,12 @@ export default function ProductPage({ params }: RemotePageProps) {
       </section>
     );
   }
-  return <WeekendSummary weekend={data} />;
+  return (
+    <>
+      <WeekendSummary weekend={data} />
+      <Suspense fallback={<div className={bookingStyles.placeholder} aria-hidden="true" />}>
+        <ProductBooking weekend={data} productId={params.productId ?? String(data.id)} />
+      </Suspense>
+    </>
+  );
 }

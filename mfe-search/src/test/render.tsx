@@ -5,8 +5,8 @@ import { type RenderResult, render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { LATER_NAMESPACE, NAMESPACE } from '../i18n';
-import en from '../locales/en.json';
-import laterEn from '../locales/later/en.json';
+import en from '../locales/en.json' with { type: 'json' };
+import laterEn from '../locales/later/en.json' with { type: 'json' };
 
 /** Loads this app's English copy (as ?lng=en does in the browser), synchronously. */
 export function loadCopy(): void {

@@ -23,3 +23,23 @@ export const OFFERS_MAX_PAGE_SIZE = 48;
 /** SRCH-017: activity-only packages per page (numberOfPackagesPerHotel), and the most. */
 export const ACTIVITY_SEARCH_DEFAULT_PAGE_SIZE = 20;
 export const ACTIVITY_SEARCH_MAX_PAGE_SIZE = 48;
+
+/** CONT-057: reviews page size and sort options (default newest first). */
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEW_SORTS = ['DATE_DESC', 'DATE_ASC', 'SCORE_DESC', 'SCORE_ASC'] as const;
+
+/** CONT-061: the criteria scored 0–10. */
+export const REVIEW_CRITERIA = [
+  'welcoming',
+  'comfort',
+  'cleanliness',
+  'food',
+  'localization',
+  'priceQualityRatio',
+] as const;
+
+/** CONT-058: review language choices; a locale filters by its language (fr_FR also finds fr_BE). */
+export const REVIEW_LANGUAGE_CHOICES = ['all', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL'] as const;
+
+/** CONT-064: at most 4 positive reviews in the preview. */
+export const REVIEWS_PREVIEW_SIZE = 4;

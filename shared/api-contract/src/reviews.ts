@@ -1,27 +1,16 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '@shop/criteria';
 import { idParamSchema } from './common';
+import { REVIEW_CRITERIA, REVIEW_SORTS } from './limits';
 
-/** CONT-057: reviews page size and sort options (default newest first). */
-export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEW_SORTS = ['DATE_DESC', 'DATE_ASC', 'SCORE_DESC', 'SCORE_ASC'] as const;
+// The plain values (page size, sorts, criteria, language choices, preview size) live in limits.ts:
+// the reviews widget imports them without bundling these schemas (ADR 0014, ADR 0039).
 export const reviewSortSchema = z.enum(REVIEW_SORTS);
 export type ReviewSort = z.infer<typeof reviewSortSchema>;
 
-/** CONT-061: the criteria scored 0–10. */
-export const REVIEW_CRITERIA = [
-  'welcoming',
-  'comfort',
-  'cleanliness',
-  'food',
-  'localization',
-  'priceQualityRatio',
-] as const;
 export const reviewCriterionSchema = z.enum(REVIEW_CRITERIA);
 export type ReviewCriterion = z.infer<typeof reviewCriterionSchema>;
 
-/** CONT-058: review language choices; a locale filters by its language (fr_FR also finds fr_BE). */
-export const REVIEW_LANGUAGE_CHOICES = ['all', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL'] as const;
 export const reviewLocaleFilterSchema = z.enum(['all', ...LOCALES]);
 
 /** CONT-062: one review. */
@@ -83,9 +72,6 @@ export const hotelReviewsResponseSchema = z.object({
   languageFallback: z.boolean(),
 });
 export type HotelReviewsResponse = z.infer<typeof hotelReviewsResponseSchema>;
-
-/** CONT-064: at most 4 positive reviews in the preview. */
-export const REVIEWS_PREVIEW_SIZE = 4;
 
 /** GET /api/hotels/:hotelId/reviews (API-044, preview); locale puts reviews in its language first. */
 export const reviewsPreviewQuerySchema = z.object({

@@ -13,7 +13,7 @@ export interface ShopServer {
 }
 
 async function waitForServer(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 360; attempt += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {

@@ -160,6 +160,26 @@ describe('path builders', () => {
   });
 });
 
+describe('activity checkout path (CHK-006)', () => {
+  it('CHK-006: the activity checkout carries the hash and, for own use, customType=OWN_USE', () => {
+    expect(paths.activityCheckout(500002, 'id=500002&a=3')).toBe(
+      '/checkout/activity/500002#id=500002&a=3',
+    );
+    expect(paths.activityCheckout(500002, 'id=500002&a=3', { customType: 'OWN_USE' })).toBe(
+      '/checkout/activity/500002?customType=OWN_USE#id=500002&a=3',
+    );
+  });
+});
+
+describe('checkout address (CHK-003, ADR 0031)', () => {
+  it('CHK-003: the summary path carries the flow as a query and the criteria as the hash', () => {
+    expect(paths.checkout(7, 'checkin=2027-05-07&nights=1', { flow: 'booking' })).toBe(
+      '/checkout/7/summary?flow=booking#checkin=2027-05-07&nights=1',
+    );
+    expect(paths.checkout(7)).toBe('/checkout/7/summary');
+  });
+});
+
 describe('search flows (SHELL-005)', () => {
   it('each flow has its own path and the path gives the flow back', () => {
     for (const flow of ['booking', 'hotel', 'activity', 'gifting'] as const) {

@@ -261,12 +261,13 @@ export const paths = {
   boxes: (boxId: string) => `/boxes/${seg(boxId)}`,
   giftcardCustomization: () => '/giftcard/customization',
   beneficiaryLogin: () => '/beneficiary/login',
-  checkout: (productId: string | number, hash?: string) =>
-    withQuery(`/checkout/${seg(String(productId))}/summary`, {}, hash),
+  checkout: (productId: string | number, hash?: string, query?: Query) =>
+    withQuery(`/checkout/${seg(String(productId))}/summary`, query, hash),
   payment: (productId: string | number, hash?: string) =>
     withQuery(`/checkout/${seg(String(productId))}/payment`, {}, hash),
-  activityCheckout: (activityId: string | number, hash?: string) =>
-    withQuery(`/checkout/activity/${seg(String(activityId))}`, {}, hash),
+  /** CHK-006: the activity checkout; `query` carries customType=OWN_USE for one's own use. */
+  activityCheckout: (activityId: string | number, hash?: string, query?: Query) =>
+    withQuery(`/checkout/activity/${seg(String(activityId))}`, query, hash),
   confirmation: (orderUUID: string, query?: Query) =>
     withQuery(`/confirmation/${seg(orderUUID)}`, query),
   account: (section = '', query?: Query, hash?: string) =>

@@ -2,7 +2,7 @@ import { loadBundledCopy } from '@shop/i18n/testing';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SHELL_NAMESPACE } from '../i18n';
-import en from '../locales/en.json';
+import en from '../locales/en.json' with { type: 'json' };
 
 /** Renders with the shell's English copy (as ?lng=en does in the browser), set up synchronously. */
 export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {

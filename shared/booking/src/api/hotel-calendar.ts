@@ -78,6 +78,8 @@ export interface CheckoutNightsRequest {
   adult: number;
   child: number;
   baby: number;
+  /** PROD-017: the minisite context, passed on when set. */
+  minisite?: string | undefined;
 }
 
 /** SRCH-033: GET /api/weekend/{id}/packageCheckoutNights.json, multiOffer=true, client=msite. */
@@ -90,6 +92,7 @@ export function checkoutNightsUrl(request: CheckoutNightsRequest): string {
     locale: request.locale,
     multiOffer: 'true',
     client: 'msite',
+    ...(request.minisite ? { minisite: request.minisite } : {}),
   };
   return `/api/weekend/${request.weekendId}/packageCheckoutNights.json${queryString(query)}`;
 }

@@ -8,6 +8,7 @@ import {
   hasAvailability,
   type IsoDate,
   isCompleteSelection,
+  isPastDay,
   nextListMonths,
   SEARCH_CALENDAR_MONTHS_PER_PAGE,
   selectDay,
@@ -18,6 +19,7 @@ import { formatPrice, formattingLocale, useTranslation } from '@shop/i18n';
 import { useExperiment, usePlatform } from '@shop/platform';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCheckoutNights, useHotelCalendar } from '../api/hotel-calendar';
+import { type ProductCalendarRequest, useProductAvailability } from '../api/product-availability';
 import { type SearchAvailabilityRequest, useSearchAvailability } from '../api/search-availability';
 import { BOOKING_NAMESPACE } from '../i18n';
 import {
@@ -52,6 +54,12 @@ export interface CalendarPanelProps {
    * asked month by month as the calendar pages; undefined asks nothing (every future day).
    */
   search?: SearchAvailabilityRequest | undefined;
+  /**
+   * A product page (PROD-018..022): the product's days asked month by month as the calendar pages
+   * (2 months a page on desktop, 4 on mobile), its checkout nights after a check-in; Validate waits
+   * for both dates (PROD-020).
+   */
+  product?: ProductCalendarRequest | undefined;
   /** SRCH-040: months the mobile list grows by: 3 for the search (default), 4 for a product. */
   monthsPerPage?: number;
 }
@@ -78,6 +86,7 @@ export default function CalendarPanel({
   onDone,
   hotel,
   search,
+  product,
   monthsPerPage = SEARCH_CALENDAR_MONTHS_PER_PAGE,
 }: CalendarPanelProps) {
   const { t } = useTranslation(BOOKING_NAMESPACE);
@@ -119,11 +128,34 @@ export default function CalendarPanel({
     hotel?.id,
     locale,
   );
-  const weekendId = checkin && !checkout ? hotelCalendar?.weekendOf[checkin] : undefined;
+  const weekendId =
+    checkin && !checkout
+      ? product
+        ? Number(product.id)
+        : hotelCalendar?.weekendOf[checkin]
+      : undefined;
+  const party = product ?? hotel;
   const checkoutNights = useCheckoutNights(
-    hotel && checkin && weekendId !== undefined
-      ? { weekendId, checkin, locale, adult: hotel.adult, child: hotel.child, baby: hotel.baby }
+    party && checkin && weekendId !== undefined && Number.isInteger(weekendId)
+      ? {
+          weekendId,
+          checkin,
+          locale,
+          adult: party.adult,
+          child: party.child,
+          baby: party.baby,
+          minisite: product?.minisite,
+        }
       : undefined,
+  );
+  // PROD-021: a product's days, month by month for the months shown.
+  const productMonths = useProductAvailability(product, isoMonths);
+  const productDays = useMemo<CalendarDays | undefined>(
+    () =>
+      product
+        ? { scope: 'hotel', availability: productMonths.availability, checkoutNights }
+        : undefined,
+    [product, productMonths.availability, checkoutNights],
   );
   // While the hotel's days load none is offered; if they cannot be had, every future day is.
   const hotelDays = useMemo<CalendarDays | undefined>(
@@ -136,18 +168,48 @@ export default function CalendarPanel({
     [hotelCalendar, checkoutNights, availabilityLoading],
   );
   // SRCH-042: a general search asks the months shown; a month that failed offers every day.
-  const searched = useSearchAvailability(hotel ? undefined : search, isoMonths);
+  const searched = useSearchAvailability(hotel || product ? undefined : search, isoMonths);
   const searchDays = useMemo<CalendarDays | undefined>(
-    () => (search && !hotel ? { scope: 'search', availability: searched.availability } : undefined),
-    [search, hotel, searched.availability],
+    () =>
+      search && !hotel && !product
+        ? { scope: 'search', availability: searched.availability }
+        : undefined,
+    [search, hotel, product, searched.availability],
   );
-  const days = hotelDays ?? searchDays;
+  const days = productDays ?? hotelDays ?? searchDays;
   const daysOf = useCallback(
     (day: IsoDate) =>
       days?.scope === 'search' && searched.failedMonths.has(day.slice(0, 7)) ? undefined : days,
     [days, searched.failedMonths],
   );
-  const loading = availabilityLoading || (searchDays !== undefined && searched.loading);
+  const loading =
+    availabilityLoading ||
+    (searchDays !== undefined && searched.loading) ||
+    (productDays !== undefined && productMonths.loading);
+
+  // PROD-021: with no day to offer in the months shown, a product calendar moves on month by month
+  // (the desktop pair, or one page more of the mobile list) until days are found, a year at most;
+  // PROD-030: a year without any shows that no availability remains.
+  const shownWithoutDays =
+    product !== undefined &&
+    !checkin &&
+    isoMonths.length > 0 &&
+    isoMonths.every((month) => productMonths.answeredMonths.has(month)) &&
+    !Object.entries(productMonths.availability).some(
+      ([day, entry]) => entry != null && hasAvailability(entry) && !isPastDay(day, now),
+    );
+  const atYearEnd =
+    layout === 'pair' ? firstMonth + 1 >= lastMonth : monthCount >= CALENDAR_MONTHS_AHEAD;
+  const noMoreAvailability = shownWithoutDays && atYearEnd;
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (!shownWithoutDays || atYearEnd || moved) return;
+    // A reaction to months answered by the API (asynchronous data), one step per answer: the
+    // next month is only asked once the shown ones are known to be empty.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (layout === 'pair') setFirstMonth((key) => Math.min(lastMonth - 1, key + 1));
+    else setMonthCount((count) => nextListMonths(count, 1));
+  }, [shownWithoutDays, atYearEnd, moved, layout, lastMonth]);
 
   const isDisabled = useCallback(
     (date: Date) => {
@@ -339,7 +401,10 @@ export default function CalendarPanel({
             className={styles.navButton}
             aria-label={t('calendar.previousMonth')}
             disabled={firstMonth <= current}
-            onClick={() => setFirstMonth((key) => Math.max(current, key - 1))}
+            onClick={() => {
+              setMoved(true);
+              setFirstMonth((key) => Math.max(current, key - 1));
+            }}
           >
             ‹
           </button>
@@ -348,7 +413,10 @@ export default function CalendarPanel({
             className={styles.navButton}
             aria-label={t('calendar.nextMonth')}
             disabled={firstMonth + 1 >= lastMonth}
-            onClick={() => setFirstMonth((key) => Math.min(lastMonth - 1, key + 1))}
+            onClick={() => {
+              setMoved(true);
+              setFirstMonth((key) => Math.min(lastMonth - 1, key + 1));
+            }}
           >
             ›
           </button>
@@ -371,12 +439,23 @@ export default function CalendarPanel({
           </div>
         ) : null}
       </div>
+      {noMoreAvailability ? (
+        <p role="status" className={styles.status}>
+          {t('calendar.noMoreAvailabilities')}
+        </p>
+      ) : null}
       {hasMinimumStays ? <p className={styles.legend}>{t('calendar.minimumStayLegend')}</p> : null}
       <div className={styles.footer}>
         <Button variant="secondary" onClick={clear}>
           {t('calendar.clear')}
         </Button>
-        <Button onClick={validate}>{t('calendar.validate')}</Button>
+        {/* PROD-020: a product's Validate waits for both dates. */}
+        <Button
+          onClick={validate}
+          disabled={product !== undefined && !isCompleteSelection(selection)}
+        >
+          {t('calendar.validate')}
+        </Button>
       </div>
     </div>
   );

@@ -1,25 +1,20 @@
-import { fetchApiChecked, type HandoffRequest, type HandoffResponse } from '@shop/api-contract';
+import {
+  fetchApi,
+  type HandoffRequest,
+  type HandoffResponse,
+  handoffResponseSchema,
+} from '@shop/api-contract';
 
-/** The hand-off URL (API-032). */
 export const CHECKOUT_HANDOFF_URL = '/api/front/checkout/handoff';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A structural check of the answer: ok with the offer id, or refused with a code. */
-export function isHandoffResponse(body: unknown): body is HandoffResponse {
-  if (!isRecord(body)) return false;
-  if (body.ok === true) return typeof body.offerId === 'number';
-  return body.ok === false && typeof body.error === 'string' && typeof body.message === 'string';
-}
-
 /**
- * CHK-001, CHK-002: POST /api/front/checkout/handoff — initialises checkout by offer id with the
- * criteria hash fields, productId and locale; in booking also selectedOffer, selectedDates, hbp.
- * A mutation, not a read: no SWR (ADR 0026 reads only).
+ * CHK-001, CHK-002: POST /api/front/checkout/handoff — initialises checkout for the offer with the
+ * criteria, productId and locale; booking adds selectedOffer, selectedDates (and hbp), gifting
+ * giftNights. Throws ApiRequestError when the call fails. One call for the stay page's booking and
+ * the hotel page's booking options (entities: both features use it).
  */
-export async function postCheckoutHandoff(request: HandoffRequest): Promise<HandoffResponse> {
-  return fetchApiChecked(CHECKOUT_HANDOFF_URL, isHandoffResponse, {
+export function postCheckoutHandoff(request: HandoffRequest): Promise<HandoffResponse> {
+  return fetchApi(CHECKOUT_HANDOFF_URL, handoffResponseSchema, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),

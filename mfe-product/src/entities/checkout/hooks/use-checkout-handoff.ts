@@ -66,6 +66,7 @@ export function useCheckoutHandoff() {
         error: false,
         isLoading: false,
         activityDates,
+        productId: String(choice.offerId),
       });
       setState('pending');
       try {
@@ -109,7 +110,7 @@ export function useCheckoutHandoff() {
           },
           CONTEXT,
         );
-        navigate(paths.checkout(answer.offerId, hash));
+        navigate(paths.checkout(answer.offerId, hash, { flow: 'booking' }));
         return true;
       } catch (error) {
         void reportError({

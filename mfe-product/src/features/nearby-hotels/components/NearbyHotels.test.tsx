@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { unstubAllGlobals } from '@shop/test-support';
 import { cleanup, screen, within } from '@testing-library/react';
 import { hotelDetail } from '../../../test/hotel';
-import { renderWithCopy, setPlatform } from '../../../test/render';
+import { renderWithCopy, setPlatform } from '../../../test/hotel-render';
 import { NearbyHotels } from './NearbyHotels';
 import { NEARBY_HOTELS_STEP } from './NearbyHotelsCarousel';
 

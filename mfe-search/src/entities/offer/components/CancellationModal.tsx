@@ -1,6 +1,6 @@
 import { formatDate, useTranslation } from '@shop/i18n';
 import { Modal } from '@shop/design-system';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n';
 import type { CancellationTerms } from './card-rules';
 import styles from './StayCard.module.css';
 
@@ -23,7 +23,7 @@ export default function CancellationModal({
   terms,
   formatTag,
 }: CancellationModalProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const percent = terms.refundPercent;
   let lines: string[];
   if (terms.kind === 'dated') {

@@ -11,7 +11,6 @@ import {
   buildSearchRequest,
   fetchOffers,
   fetchSearch,
-  isResultsAnswer,
   prefetchCurrentSearch,
   readSearchAddress,
   resultsPageSize,
@@ -224,25 +223,5 @@ describe('the activity-only search (SRCH-017, API-003)', () => {
       ),
     );
     await expect(fetchSearch(JSON.stringify(request))).rejects.toMatchObject({ code: 'CONTRACT' });
-  });
-});
-
-describe('isResultsAnswer (ADR 0014)', () => {
-  it('accepts a list of cards with ids and labels and a count; refuses anything else', () => {
-    expect(isResultsAnswer({ exactMatch: [{ id: 1, label: 'A' }], resultsCount: 1 })).toBe(true);
-    expect(isResultsAnswer({ exactMatch: [], resultsCount: 0 })).toBe(true);
-    for (const bad of [
-      null,
-      'text',
-      [],
-      { exactMatch: {}, resultsCount: 1 },
-      { exactMatch: [{ id: '1', label: 'A' }], resultsCount: 1 },
-      { exactMatch: [{ id: 1 }], resultsCount: 1 },
-      { exactMatch: [null], resultsCount: 1 },
-      { exactMatch: [], resultsCount: -1 },
-      { exactMatch: [], resultsCount: 1.5 },
-      { exactMatch: [] },
-    ])
-      expect(isResultsAnswer(bad)).toBe(false);
   });
 });

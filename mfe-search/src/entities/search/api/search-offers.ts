@@ -30,6 +30,7 @@ import {
 import { useCallback } from 'react';
 import useSWR, { preload } from 'swr';
 import type { SearchCard } from '../../offer/model/search-card';
+import { isResultsAnswer } from '../lib/results-answer';
 import { apiIdOf, searchNightsOf } from '../lib/search-request';
 
 /** LEFT-010: results per page. */
@@ -185,29 +186,6 @@ export function fetchSearch(key: string): Promise<SearchResponse> {
   const request = JSON.parse(key) as SearchRequest;
   const body = JSON.stringify(request.body);
   return request.kind === 'activities' ? fetchActivities(body) : fetchOffers(body);
-}
-
-/**
- * What the results page needs of a search answer before rendering it: a list of cards with ids
- * and a count. A structural check rather than the contract schema, whose weight the page's
- * first-load budget cannot carry (ADR 0014); the API's tests hold the answers to the contract.
- */
-export function isResultsAnswer<T extends SearchResponse>(body: unknown): body is T {
-  if (typeof body !== 'object' || body === null) return false;
-  const { exactMatch, resultsCount } = body as Record<string, unknown>;
-  return (
-    Array.isArray(exactMatch) &&
-    exactMatch.every(
-      (card: unknown) =>
-        typeof card === 'object' &&
-        card !== null &&
-        typeof (card as { id?: unknown }).id === 'number' &&
-        typeof (card as { label?: unknown }).label === 'string',
-    ) &&
-    typeof resultsCount === 'number' &&
-    Number.isInteger(resultsCount) &&
-    resultsCount >= 0
-  );
 }
 
 const postJson = (body: string): RequestInit => ({

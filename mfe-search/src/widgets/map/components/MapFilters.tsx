@@ -9,7 +9,7 @@ import {
 import { RangeSlider, ToggleButton } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n';
 import styles from './MapOverlay.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -29,7 +29,7 @@ export interface MapFiltersProps {
  * slider rules) and hotel stars (CRIT-041 toggles).
  */
 export function MapFilters({ flow, criteria, formatTag, onApply }: MapFiltersProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const bounds = priceSliderBounds(flow);
   const applied = sliderFromPriceFilter(criteria, flow);
   // The thumbs move freely while dragged; the search changes when they are released.

@@ -11,7 +11,7 @@ import { Button, Modal } from '@shop/design-system';
 import { formatPrice, formattingLocale, useTranslation } from '@shop/i18n';
 import { Link, navigate, paths, usePlatform, type SearchFlow } from '@shop/platform';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE } from '../../../i18n';
 import {
   searchChangeHref,
   useSearchAddress,
@@ -48,7 +48,7 @@ export function mapItemHref(item: MapItem, flow: SearchFlow, hash: string): stri
  * Its content (and the map) exists only while it is open.
  */
 export default function MapOverlay({ open, onClose, filters }: MapOverlayProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   return (
     <Modal
       open={open}
@@ -64,7 +64,7 @@ export default function MapOverlay({ open, onClose, filters }: MapOverlayProps) 
 }
 
 function MapSearch({ filters }: { filters?: ReactNode }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
   const language = usePlatform((state) => state.language);
   const market = usePlatform((state) => state.market);

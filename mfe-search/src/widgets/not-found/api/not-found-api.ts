@@ -1,5 +1,3 @@
-import useSWR from 'swr';
-import { type Loaded, loadedOf, NOT_FOUND_OPTIONS } from './loaded';
 import {
   fetchApiChecked,
   MAX_ID,
@@ -11,7 +9,7 @@ import {
 } from '@shop/api-contract';
 import type { Locale } from '@shop/criteria';
 import { reportError } from '@shop/platform';
-import { isResultsAnswer } from '../../../entities/search/api/search-offers';
+import { isResultsAnswer } from '../../../entities/search/lib/results-answer';
 
 /** The offers.json endpoint: exact-match lookup (API-007) and hotel offers (API-004). */
 export const OFFERS_URL = '/api/offers.json';
@@ -115,30 +113,6 @@ export async function fetchHotelOffers(
   return offers.filter((offer) => offer.hotel.id === hotelId);
 }
 
-/** SRCH-067: the hotel's exact match, on SWR's cache (no hotel id: nothing asked). */
-export function useExactMatch(
-  hotelId: number | undefined,
-  locale: Locale,
-): Loaded<OfferCard | null> {
-  const key = hotelId === undefined ? null : (['not-found-exact-match', hotelId, locale] as const);
-  return loadedOf(
-    useSWR(key, ([, id, market]) => fetchExactMatch(id, market), NOT_FOUND_OPTIONS),
-    key !== null,
-  );
-}
-
-/** SRCH-068: the hotel's offers, on SWR's cache. */
-export function useHotelOffers(hotelId: number, locale: Locale): Loaded<OfferCard[]> {
-  return loadedOf(
-    useSWR(
-      ['not-found-hotel-offers', hotelId, locale] as const,
-      ([, id, market]) => fetchHotelOffers(id, market),
-      NOT_FOUND_OPTIONS,
-    ),
-    true,
-  );
-}
-
 /** An error-page marketicle (SRCH-070): id, url, title, cover. */
 export interface Selection {
   id: string;
@@ -179,18 +153,6 @@ export async function fetchSelections(locale: Locale, signal?: AbortSignal): Pro
     if (selections.length === SELECTIONS_MAX) break;
   }
   return selections;
-}
-
-/** SRCH-070: the locale's editorial selections, on SWR's cache. */
-export function useSelections(locale: Locale): Loaded<Selection[]> {
-  return loadedOf(
-    useSWR(
-      ['not-found-selections', locale] as const,
-      ([, market]) => fetchSelections(market),
-      NOT_FOUND_OPTIONS,
-    ),
-    true,
-  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { usePlatform } from '@shop/platform';
 import { usePageTitle } from '@shop/platform/page-title';
 import { LATER_NAMESPACE } from '../../../i18n';
 import { StayCard } from '../../../entities/offer/components/StayCard';
-import { useHotelOffers } from '../api/not-found-api';
+import { useHotelOffers } from '../api/not-found-hooks';
 import styles from './NotFound.module.css';
 
 /**

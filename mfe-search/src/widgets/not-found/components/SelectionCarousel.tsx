@@ -3,7 +3,7 @@ import { useTranslation } from '@shop/i18n';
 import { Link, usePlatform } from '@shop/platform';
 import { useEffect } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
-import { useSelections } from '../api/not-found-api';
+import { useSelections } from '../api/not-found-hooks';
 import styles from './NotFound.module.css';
 
 /**

@@ -1,0 +1,223 @@
+import {
+  activityDatesResponseSchema,
+  availabilitiesResponseSchema,
+  handoffResponseSchema,
+  priceResponseSchema,
+  quoteSchema,
+  weekendDetailSchema,
+  type ProductPrice,
+  type Quote,
+  type WeekendDetail,
+} from '@shop/api-contract';
+import { fixture } from '@shop/api-contract/fixture';
+
+const POLICY_NCNR = {
+  cancellable: false,
+  isCancellable: false,
+  cancellationDeadline: null,
+  cancellableUntil: null,
+  message: null,
+  deadlineDays: null,
+  type: 'NCNR' as const,
+};
+
+export const CANCELLABLE = {
+  cancellable: true,
+  isCancellable: true,
+  cancellationDeadline: '2027-05-01',
+  cancellableUntil: '2027-05-01T23:59:59',
+  message: null,
+  deadlineDays: 6,
+  type: 'FLEXIBLE' as const,
+};
+
+export const LOCAL_TAX = {
+  amount: 150,
+  currency: 'EUR' as const,
+  toBePaidAtHotel: true,
+  type: 'PER_PERSON_PER_NIGHT' as const,
+  percentage: null,
+};
+
+/** Weekend 7, one night, a spa activity whose day is chosen (API-015 as the contract has it). */
+export function weekend(overrides: Partial<WeekendDetail> = {}): WeekendDetail {
+  return fixture(
+    weekendDetailSchema,
+    {
+      id: 7,
+      label: 'Spa escape',
+      nights: 1,
+      uri: '/weekend/7',
+      hotel: {
+        id: 3,
+        label: 'Hotel del Mar',
+        stars: 4,
+        city: 'Nice',
+        countryCode: 'FR',
+        latitude: 43.7,
+        longitude: 7.26,
+        uri: '/hotel/3',
+        address: '1 promenade',
+        zipCode: '06000',
+        review: { count: 10, average: 8.4 },
+        importantInfos: [],
+        checkInOut: { checkin: '15:00', checkout: '11:00' },
+        localTax: LOCAL_TAX,
+      },
+      price: price(),
+      programLine: [{ type: 'ACTIVITY', activityId: 'spa', title: 'Spa access' }],
+      activities: [
+        {
+          activityId: 'spa',
+          tagId: 't1',
+          title: 'Spa access',
+          description: 'Two hours at the spa',
+          type: 'ACTIVITY',
+          durationMinutes: 120,
+          menu: null,
+          needsDate: true,
+          imageUrl: null,
+        },
+      ],
+      images: [],
+      imagesBySize: {},
+      room: null,
+      cancellationPolicy: POLICY_NCNR,
+      headwords: [],
+      marketingLabels: [],
+      lastMinute: false,
+      availableRooms: null,
+      autoDiscount: null,
+      published: true,
+      expiration: null,
+      connectivity: 'none',
+      channelManagerId: null,
+      otherOffersCount: 0,
+      // PROD-078's fields of the weekend detail (product-stay's contract, merged here).
+      otherProducts: { list: [] },
+      importantInfos: [],
+      targetedLabel: null,
+      priceDifferencePerLos: {},
+      priceDifference: 0,
+      upsellBaseId: null,
+      distance: null,
+      activityDates: [],
+      breadcrumb: [],
+      pageModel: null,
+      ...overrides,
+    },
+    'weekend detail',
+  );
+}
+
+export function price(overrides: Partial<ProductPrice> = {}): ProductPrice {
+  return fixture(
+    priceResponseSchema,
+    {
+      sellPrice: 9000,
+      refPrice: 12000,
+      promo: 25,
+      nights: 1,
+      nbRooms: 1,
+      moneySaved: 3000,
+      priceType: 'FROM_PRICE',
+      fromPrice: 9000,
+      finalPrice: null,
+      totalPrice: null,
+      extraDiscount: null,
+      checkin: null,
+      error: null,
+      ...overrides,
+    },
+    'price',
+  );
+}
+
+export function quote(overrides: Partial<Quote> = {}): Quote {
+  return fixture(
+    quoteSchema,
+    {
+      bookable: true,
+      errors: [],
+      priceInfo: {
+        sellPrice: 10000,
+        refPrice: 12000,
+        promoPercentageRounded: 16,
+        moneySaved: 2000,
+        priceType: 'FINAL_PRICE',
+        nbRooms: 1,
+        nights: 1,
+        totalPrice: 20000,
+      },
+      localTaxTotalAmount: 300,
+      localTax: LOCAL_TAX,
+      totalStayAmount: 20300,
+      programLineList: [],
+      flashDeal: false,
+      roomsAmountMessage: null,
+      cancellationPolicy: CANCELLABLE,
+      missingActivityIds: [],
+      reservationCriteria: {
+        offerId: 7,
+        checkinDate: '2027-05-07',
+        checkoutDate: '2027-05-08',
+        nights: 1,
+        pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+        activityDaySelections: [],
+      },
+      modifiedReservationCriteria: null,
+      ...overrides,
+    },
+    'quote',
+  );
+}
+
+export const SPA_DATES = fixture(
+  activityDatesResponseSchema,
+  [
+    {
+      activityId: 'spa',
+      title: 'Spa access',
+      dates: [
+        { value: 'spa_2027-05-07', date: '2027-05-07' },
+        { value: 'spa_2027-05-08', date: '2027-05-08' },
+      ],
+    },
+  ],
+  'activity dates',
+);
+
+const day = (promo: number, best: boolean) => ({
+  price: '90',
+  amount: 9000,
+  minLos: 1,
+  promo,
+  bestPriceOfTheMonth: best,
+  availableRooms: 3,
+});
+
+/** May 2027: the 7th is the month's best price and best promo; the 8th is not. */
+export const MAY = fixture(
+  availabilitiesResponseSchema,
+  { '2027-05-07': day(30, true), '2027-05-08': day(10, false) },
+  'May',
+);
+export const NO_DAYS = fixture(availabilitiesResponseSchema, {}, 'empty month');
+
+export const HANDOFF_OK = fixture(
+  handoffResponseSchema,
+  {
+    ok: true,
+    flow: 'booking',
+    offerId: 7,
+    reservationCriteria: {
+      offerId: 7,
+      activityDaySelections: ['spa_2027-05-07'],
+      pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+      travelPeriod: { checkinDate: '2027-05-07', checkoutDate: '2027-05-08' },
+    },
+    giftNights: null,
+    amount: 20000,
+  },
+  'hand-off',
+);

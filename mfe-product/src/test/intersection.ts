@@ -1,0 +1,40 @@
+import { act } from '@testing-library/react';
+import { stubGlobal } from '@shop/test-support';
+
+type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>[]) => void;
+
+/** A controllable IntersectionObserver (jsdom has none): `leave(element)` scrolls it out of view. */
+export function stubIntersectionObserver() {
+  const observers = new Set<{ callback: Callback; targets: Set<Element> }>();
+  class FakeIntersectionObserver {
+    private readonly entry: { callback: Callback; targets: Set<Element> };
+    constructor(callback: Callback) {
+      this.entry = { callback, targets: new Set() };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.entry.targets.delete(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  const notify = async (element: Element, isIntersecting: boolean) => {
+    await act(async () => {
+      for (const observer of [...observers]) {
+        if (observer.targets.has(element)) observer.callback([{ isIntersecting, target: element }]);
+      }
+    });
+  };
+  return {
+    leave: (element: Element) => notify(element, false),
+    enter: (element: Element) => notify(element, true),
+  };
+}
