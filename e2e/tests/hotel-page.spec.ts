@@ -102,9 +102,14 @@ test.describe('hotel page', () => {
     const book = detail.getByRole('button', { name: 'Book' });
     await expect(async () => {
       if (await book.isVisible()) await book.click();
-      await expect(page).toHaveURL(new RegExp(`/checkout/${offer.id}/summary#checkin=${checkin}`), {
-        timeout: 2000,
-      });
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/checkout/${offer.id}/summary\\?flow=booking#checkin=${checkin}&checkout=${checkout}`,
+        ),
+        {
+          timeout: 2000,
+        },
+      );
     }).toPass({ timeout: 15_000 });
   });
 
