@@ -5,12 +5,12 @@ import { usePageTitle } from '@shop/platform/page-title';
 import { useTranslation } from '@shop/i18n';
 import { useHotelDetail } from '../entities/hotel/api/get-hotel-detail';
 import { validHotelId } from '../entities/hotel/lib/hotel-id';
-import { NAMESPACE } from '../i18n';
+import { HOTEL_NAMESPACE } from '../i18n-hotel';
 import { useMetaTag } from '../lib/use-page-meta';
 import { HotelView } from '../widgets/hotel-view/components/HotelView';
 
 function HotelNotFound() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HOTEL_NAMESPACE);
   usePageTitle(t('hotel.notFound.title'));
   useMetaTag('robots', 'noindex, follow');
   return (
@@ -23,7 +23,7 @@ function HotelNotFound() {
 
 /** SHELL-003, LEFT-030: the hotel page for the hotel id of the second path segment. */
 export default function HotelPage({ params }: RemotePageProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HOTEL_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
   const hotelId = validHotelId(params.hotelId);
   const { data, error, isLoading } = useHotelDetail(hotelId, locale);

@@ -6,16 +6,20 @@ import { jest } from '@jest/globals';
 import type { FunctionLike } from 'jest-mock';
 import { type ReactElement, Suspense } from 'react';
 import { SWRConfig } from 'swr';
-import { NAMESPACE } from '../i18n';
+import { HOTEL_NAMESPACE } from '../i18n-hotel';
 import { LATER_NAMESPACE } from '../i18n-later';
-import en from '../locales/en.json';
+import hotelEn from '../locales/hotel/en.json';
 import laterEn from '../locales/later/en.json';
 import bookingEn from '@shop/booking/locales/en.json';
 import { BOOKING_NAMESPACE } from '@shop/booking';
 
 /** Loads this app's English copy (as ?lng=en does in the browser), synchronously. */
 export function loadCopy(): void {
-  loadBundledCopy({ [NAMESPACE]: en, [LATER_NAMESPACE]: laterEn, [BOOKING_NAMESPACE]: bookingEn });
+  loadBundledCopy({
+    [HOTEL_NAMESPACE]: hotelEn,
+    [LATER_NAMESPACE]: laterEn,
+    [BOOKING_NAMESPACE]: bookingEn,
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { type CalendarSelection, type HotelHash, paxFromHash } from '@shop/crite
 import { formatDate, formattingLocale, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { lazy, Suspense, useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { HOTEL_NAMESPACE } from '../../../i18n-hotel';
 import styles from './DatesPax.module.css';
 
 // One calendar, not two (ADR 0030): the shared calendar and guests panel of @shop/booking, in
@@ -35,7 +35,7 @@ export function DatesPaxSelector({
   hotelId,
   mobile,
 }: DatesPaxSelectorProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HOTEL_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
   const tag = formattingLocale(language, locale);

@@ -2,7 +2,7 @@ import type { HotelDetail } from '@shop/api-contract';
 import { Gallery, GALLERY_MAX_IMAGES } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense, useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { HOTEL_NAMESPACE } from '../../../i18n-hotel';
 import styles from './HotelGallery.module.css';
 
 // The full-screen slideshow loads on first open only.
@@ -22,7 +22,7 @@ export function hotelPictures(hotel: Pick<HotelDetail, 'images' | 'imagesBySize'
  * before they load (no layout shift), each opening the full-screen slideshow at its picture.
  */
 export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HOTEL_NAMESPACE);
   const pictures = hotelPictures(hotel);
   const [openAt, setOpenAt] = useState<number | null>(null);
   if (pictures.length === 0) return null;

@@ -9,7 +9,7 @@ import { HotelInfo } from '../../../features/hotel-info/components/HotelInfo';
 import { HotelOffers } from '../../../features/hotel-offers/components/HotelOffers';
 import { NearbyHotels } from '../../../features/nearby-hotels/components/NearbyHotels';
 import { LATER_NAMESPACE } from '../../../i18n-later';
-import { NAMESPACE } from '../../../i18n';
+import { HOTEL_NAMESPACE } from '../../../i18n-hotel';
 import { scrollToSection } from '../../../lib/scroll-to-section';
 import { SECTION_IDS, type SectionId } from './section-ids';
 import styles from './HotelView.module.css';
@@ -39,7 +39,7 @@ export default function HotelSections({ hotel, mobile, onReady }: HotelSectionsP
   const { hash, stay, setHash } = useHotelHash();
   const pax = useMemo(() => paxFromHash(hash), [hash]);
   const { t } = useTranslation(LATER_NAMESPACE);
-  const { t: tFirst } = useTranslation(NAMESPACE);
+  const { t: tFirst } = useTranslation(HOTEL_NAMESPACE);
   const [open, setOpen] = useState<OpenOffer | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const openCalendar = () => setCalendarOpen(true);

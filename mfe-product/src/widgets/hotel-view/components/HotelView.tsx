@@ -6,7 +6,7 @@ import { paths, usePlatform } from '@shop/platform';
 import { usePageTitle } from '@shop/platform/page-title';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { HotelGallery } from '../../../features/hotel-gallery/components/HotelGallery';
-import { NAMESPACE } from '../../../i18n';
+import { HOTEL_NAMESPACE } from '../../../i18n-hotel';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useIdle } from '../../../lib/use-idle';
 import { useMetaTag } from '../../../lib/use-page-meta';
@@ -27,7 +27,7 @@ const ANCHORS: readonly SectionId[] = ['about', 'offers', 'reviews'];
  * the offers, the reviews and the nearby hotels.
  */
 export function HotelView({ hotel }: { hotel: HotelDetail }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HOTEL_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
   const tag = formattingLocale(language, locale);
