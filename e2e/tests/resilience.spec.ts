@@ -4,7 +4,12 @@ import { expectShell } from './helpers';
 /** BEY-011 / issue 2 §2: each remote made unreachable in turn leaves the page working. */
 const REMOTES = [
   { remote: 'mfe_search', folder: 'mfe-search', path: '/search', heading: 'Weekend getaways' },
-  { remote: 'mfe_product', folder: 'mfe-product', path: '/hotel/12', heading: 'Hotel' },
+  {
+    remote: 'mfe_product',
+    folder: 'mfe-product',
+    path: '/hotel/not-a-hotel',
+    heading: 'This hotel does not exist',
+  },
   { remote: 'mfe_gifting', folder: 'mfe-gifting', path: '/gifting/3', heading: 'Gift setup' },
   { remote: 'mfe_checkout', folder: 'mfe-checkout', path: '/account', heading: 'Your account' },
   {

@@ -32,12 +32,12 @@ const ROUTE_CASES = [
     heading: 'Gift a weekend',
     flow: 'gifting',
   },
+  // The hotel page reads its id from the second segment: a non-numeric one is not a hotel.
   {
     id: 'SHELL-002',
-    path: '/hotel/1234',
+    path: '/hotel/not-a-hotel',
     remote: 'mfe_product',
-    heading: 'Hotel',
-    param: ['hotelId', '1234'],
+    heading: 'This hotel does not exist',
   },
   {
     id: 'SHELL-004',
