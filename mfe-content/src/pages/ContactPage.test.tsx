@@ -43,7 +43,7 @@ async function chooseReason(dialog: HTMLElement, label: string) {
   );
 }
 
-const field = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(name);
+const field = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByLabelText(name);
 
 async function fillValid(dialog: HTMLElement) {
   await userEvent.type(field(dialog, 'Booking number'), '12345678');
