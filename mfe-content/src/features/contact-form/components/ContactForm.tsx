@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { NAMESPACE } from '../../../i18n';
 import { humanCheckToken } from '../api/get-human-check';
 import {
@@ -47,6 +48,14 @@ const AUTOCOMPLETE: Partial<Record<ContactField, string>> = {
   phone: 'tel',
 };
 
+const trimmed = (values: ContactValues): ContactValues => ({
+  Booking_ID__c: values.Booking_ID__c.trim(),
+  name: values.name.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim(),
+  description: values.description,
+});
+
 /** The address the ticketing provider sends the visitor back to: this page, its ref dropped. */
 export function contactReturnUrl(search: string): string {
   const query = new URLSearchParams(search);
@@ -70,9 +79,7 @@ export function ContactForm({ initialSendError = false }: ContactFormProps) {
   const pos = usePlatform((state) => state.market.pos);
   const language = usePlatform((state) => state.language);
   const search = usePlatform((state) => state.location.search);
-  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const tokenRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const [reason, setReason] = useState<ContactReason | ''>('');
   const [values, setValues] = useState<ContactValues>(EMPTY);
@@ -80,6 +87,7 @@ export function ContactForm({ initialSendError = false }: ContactFormProps) {
   const [summary, setSummary] = useState<ContactField[]>([]);
   const [sendError, setSendError] = useState(initialSendError);
   const [sending, setSending] = useState(false);
+  const [token, setToken] = useState('');
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const errorOf = (field: ContactField): ContactError | null =>
@@ -114,6 +122,8 @@ export function ContactForm({ initialSendError = false }: ContactFormProps) {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
+    // The API reads the fields as posted: send them as they were checked, trimmed.
+    flushSync(() => setValues((current) => trimmed(current)));
     if (careMode) {
       setSendError(false);
       postNatively(form);
@@ -121,9 +131,11 @@ export function ContactForm({ initialSendError = false }: ContactFormProps) {
     }
     setSending(true);
     try {
-      const token = await humanCheckToken();
-      if (tokenRef.current) tokenRef.current.value = token;
-      setSendError(false);
+      const solved = await humanCheckToken();
+      flushSync(() => {
+        setToken(solved);
+        setSendError(false);
+      });
       postNatively(form);
     } catch {
       setSendError(true);
@@ -139,7 +151,6 @@ export function ContactForm({ initialSendError = false }: ContactFormProps) {
 
   return (
     <form
-      ref={formRef}
       className={styles.form}
       action={CONTACT_ACTION}
       method="post"
@@ -274,7 +285,7 @@ export function ContactForm({ initialSendError = false }: ContactFormProps) {
           <input type="hidden" name="language" value={language.slice(0, 2)} />
           <input type="hidden" name="pos" value={pos} />
           <input type="hidden" name="retURL" value={contactReturnUrl(search)} />
-          <input type="hidden" name="humanCheck" ref={tokenRef} defaultValue="" />
+          <input type="hidden" name="humanCheck" value={token} />
 
           <div className={styles.actions}>
             <Button type="submit" disabled={sending}>
