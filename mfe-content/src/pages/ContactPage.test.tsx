@@ -317,6 +317,8 @@ describe('contact form (CONT-033..047)', () => {
       expect(field(dialog, label)).toHaveAccessibleDescription('Mandatory field');
     }
     expect(field(dialog, /Your message/)).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Email: Mandatory field' }));
+    expect(field(dialog, 'Email')).toHaveFocus();
     expect(submitSpy).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -201,7 +201,14 @@ export function ContactForm({ initialSendError = false }: ContactFormProps) {
                   const error = validateField(field, values[field], reason, pos);
                   return (
                     <li key={field}>
-                      <a href={`#${fieldId(field)}`}>
+                      <a
+                        href={`#${fieldId(field)}`}
+                        onClick={(event) => {
+                          // Focus the field without touching the address (the hash is the page's).
+                          event.preventDefault();
+                          document.getElementById(fieldId(field))?.focus();
+                        }}
+                      >
                         {t(`contact.fields.${field}`)}: {error ? t(`contact.errors.${error}`) : ''}
                       </a>
                     </li>
