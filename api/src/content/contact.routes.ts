@@ -19,7 +19,13 @@ import { createHumanCheck } from '../http/human-check';
 import { rateLimit } from '../http/rate-limit';
 import type { ApiPlugin } from '../http/zod';
 import { createCareTokens, findAgent } from '../care';
-import { createContactTicket, safeReturnUrl, subscribe, withRef } from './contact.service';
+import {
+  createContactTicket,
+  postedFromShop,
+  safeReturnUrl,
+  subscribe,
+  withRef,
+} from './contact.service';
 
 /** Requests per minute and client IP on the newsletter and contact endpoints. */
 export const SIGNUP_RATE_LIMIT = 5;
@@ -121,6 +127,10 @@ export const contactRoutes: ApiPlugin<{ db: Database; tokenSecret: string }> = a
       schema: { body: contactFormSchema },
     },
     async (request, reply) => {
+      // A cross-site page may not post in a visitor's name (CSRF, ADR 0042).
+      if (!postedFromShop(request, [...ownHosts, request.hostname.toLowerCase()])) {
+        throw new HttpError(400, 'BAD_REQUEST', 'origin: the form was not sent from this shop');
+      }
       const form = request.body;
       // CONT-035: the booking number is asked for every reason but "information about an offer".
       if (form.contact_reason !== 'avv_info' && form.Booking_ID__c === '') {

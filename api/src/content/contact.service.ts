@@ -118,3 +118,26 @@ export function withRef(address: string, ref: string): string {
   url.searchParams.set('ref', ref);
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }
+
+/** The request headers the origin check reads. */
+export interface OriginHeaders {
+  headers: { origin?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined };
+}
+
+/**
+ * CSRF guard of the native contact POST (ADR 0042): a browser that says the post comes from
+ * another site (Sec-Fetch-Site: cross-site), or an Origin on a host that is not the shop's, is
+ * refused. "Origin: null" (sent for a same-origin form under Referrer-Policy: no-referrer) and
+ * requests without the headers (older browsers, server-to-server) are let through: the human check
+ * still applies to them.
+ */
+export function postedFromShop(request: OriginHeaders, ownHosts: readonly string[]): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === 'null') return true;
+  try {
+    return ownHosts.includes(new URL(origin).hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}

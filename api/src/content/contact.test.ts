@@ -273,6 +273,37 @@ describe('newsletter and contact', () => {
       });
     });
 
+    it('API-042 (ADR 0042): a post from another site is refused; the shop itself, Origin null and no header pass', async () => {
+      const refused: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { origin: 'http://localhost.evil.example' },
+        { origin: 'not a url' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const headers of refused) {
+        const before = (await lastTicket())?.id;
+        const response = await post({ ...form, humanCheck: await solved() }, headers);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: 'BAD_REQUEST',
+          message: 'origin: the form was not sent from this shop',
+        });
+        expect((await lastTicket())?.id).toBe(before);
+      }
+      const accepted: Record<string, string>[] = [
+        { origin: 'http://localhost:4325', 'sec-fetch-site': 'same-origin' },
+        { origin: 'null', 'sec-fetch-site': 'same-origin' },
+        { 'sec-fetch-site': 'same-site' },
+        {},
+      ];
+      for (const headers of accepted) {
+        const response = await post({ ...form, humanCheck: await solved() }, headers);
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe('/contact?from=footer&ref=contact_thank_you');
+      }
+    });
+
     it('API-042: more than 5 posts a minute from one address answer 429', async () => {
       const statuses = [];
       for (let i = 0; i < 6; i += 1) {

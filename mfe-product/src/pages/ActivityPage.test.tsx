@@ -1,10 +1,5 @@
-import {
-  platformStore,
-  recentlyViewedStore,
-  resetRecentlyViewed,
-  resetWishlist,
-  wishlistStore,
-} from '@shop/platform';
+import { platformStore, resetWishlist, wishlistStore } from '@shop/platform';
+import { recentlyViewedStore, resetRecentlyViewed } from '@shop/platform/recently-viewed';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '@shop/criteria';
+import { CONTACT_MESSAGES, CONTACT_REASONS, type ContactReason } from './limits';
 
 /** Content flows of the homepage (CONT-001); booking is the fallback (CONT-002). */
 export const CONTENT_FLOWS = ['booking', 'gifting', 'activity'] as const;
@@ -375,27 +376,9 @@ export const newsletterResponseSchema = z.object({
 });
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
 
-/** CONT-034: contact reasons and their request type / subtype. */
-export const CONTACT_REASONS = {
-  avv_info: { requestType: 'Hotel Activity information request', requestSubtype: '' },
-  booking_info: { requestType: 'Information/request', requestSubtype: '' },
-  emailconf: { requestType: 'Information/request', requestSubtype: 'Confirmation email' },
-  modification: { requestType: 'Modification', requestSubtype: '' },
-  cancellation: { requestType: 'Cancellation Request', requestSubtype: '' },
-  complaint: { requestType: 'Complaint', requestSubtype: '' },
-  other: { requestType: '', requestSubtype: '' },
-} as const;
-export type ContactReason = keyof typeof CONTACT_REASONS;
 export const contactReasonSchema = z.enum(
   Object.keys(CONTACT_REASONS) as [ContactReason, ...ContactReason[]],
 );
-export const CONTACT_MESSAGES = {
-  bookingId: 'Booking number is composed of 8 digits',
-  email: 'Email seems incorrect',
-  name: 'Only text is expected',
-  phone: 'Phone number seems incorrect',
-  required: 'Mandatory field',
-} as const;
 const short = z.string().check(z.maxLength(255));
 const required = (schema: z.ZodMiniString) =>
   schema.check(z.minLength(1, CONTACT_MESSAGES.required));
@@ -431,5 +414,3 @@ export const contactFormSchema = z.object({
   humanCheck: z.optional(humanCheckSchema),
 });
 export type ContactForm = z.input<typeof contactFormSchema>;
-export const CONTACT_THANK_YOU_REF = 'contact_thank_you';
-export const CONTACT_ERROR_REF = 'contact_error';

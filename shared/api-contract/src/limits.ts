@@ -43,3 +43,28 @@ export const REVIEW_LANGUAGE_CHOICES = ['all', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL
 
 /** CONT-064: at most 4 positive reviews in the preview. */
 export const REVIEWS_PREVIEW_SIZE = 4;
+
+/** CONT-034: contact reasons and their request type / subtype. */
+export const CONTACT_REASONS = {
+  avv_info: { requestType: 'Hotel Activity information request', requestSubtype: '' },
+  booking_info: { requestType: 'Information/request', requestSubtype: '' },
+  emailconf: { requestType: 'Information/request', requestSubtype: 'Confirmation email' },
+  modification: { requestType: 'Modification', requestSubtype: '' },
+  cancellation: { requestType: 'Cancellation Request', requestSubtype: '' },
+  complaint: { requestType: 'Complaint', requestSubtype: '' },
+  other: { requestType: '', requestSubtype: '' },
+} as const;
+export type ContactReason = keyof typeof CONTACT_REASONS;
+
+/** CONT-041..046: the contact form's messages (the spec's English copy). */
+export const CONTACT_MESSAGES = {
+  bookingId: 'Booking number is composed of 8 digits',
+  email: 'Email seems incorrect',
+  name: 'Only text is expected',
+  phone: 'Phone number seems incorrect',
+  required: 'Mandatory field',
+} as const;
+
+/** CONT-040 / CONT-038: the ref the contact POST returns with (API-042, LEFT-023). */
+export const CONTACT_THANK_YOU_REF = 'contact_thank_you';
+export const CONTACT_ERROR_REF = 'contact_error';

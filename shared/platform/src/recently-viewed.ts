@@ -9,8 +9,9 @@ import { createStore, useStore } from 'zustand';
 /**
  * The recently viewed products (CRIT-102, LEFT-022, PROD-070): saved when a product page is
  * viewed, newest first, deduplicated by id, at most RECENTLY_VIEWED_MAX (10), kept in the
- * browser's localStorage. One store for the page (@shop/platform is a Module Federation
- * singleton), in the wishlist store's style: what is read back is validated (a bad entry is
+ * browser's localStorage. A subpath of @shop/platform (`@shop/platform/recently-viewed`), not
+ * part of the shared singleton: bundled into the app that shows the list (mfe-product), so no
+ * other page loads it. In the wishlist store's style: what is read back is validated (a bad entry is
  * dropped, a bad document is an empty list), storage that throws only loses persistence.
  */
 

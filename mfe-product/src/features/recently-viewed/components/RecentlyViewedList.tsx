@@ -1,5 +1,6 @@
 import { formatPrice, formattingLocale, useTranslation } from '@shop/i18n';
-import { hydrateRecentlyViewed, Link, usePlatform, useRecentlyViewed } from '@shop/platform';
+import { Link, usePlatform } from '@shop/platform';
+import { hydrateRecentlyViewed, useRecentlyViewed } from '@shop/platform/recently-viewed';
 import { useEffect, useId } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import styles from './RecentlyViewedList.module.css';

@@ -1,5 +1,6 @@
 import type { ActivityOnlyDetail } from '@shop/api-contract';
-import { paths, recentlyViewedStore, track, type TrackingContext } from '@shop/platform';
+import { paths, track, type TrackingContext } from '@shop/platform';
+import { recentlyViewedStore } from '@shop/platform/recently-viewed';
 import { useEffect, useRef } from 'react';
 
 /**

@@ -34,7 +34,7 @@ import {
 import { formatPrice, formattingLocale, useTranslation, type TFunction } from '@shop/i18n';
 import { usePlatform, type SearchFlow } from '@shop/platform';
 import { useId, useState, type ReactNode } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { LATER_NAMESPACE, NAMESPACE } from '../../../i18n';
 import type { DebouncedRequest } from '../hooks/use-debounced-swr';
 import type { FilterGroup } from '../model/filter-groups';
 import styles from './FilterPanels.module.css';
@@ -118,7 +118,7 @@ function CheckList({
   onToggle: (value: string) => void;
   hideLegend?: boolean;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   if (options.length === 0) return null;
   return (
     <fieldset className={styles.fieldset}>
@@ -143,7 +143,7 @@ function CheckList({
 
 /** The facet request's state: loading on first use, failure with a retry (SRCH-027). */
 function FacetStatus({ facets }: { facets: DebouncedRequest<FacetsResponse> }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   if (facets.error !== undefined) {
     return (
       <div className={styles.status} role="alert">
@@ -165,6 +165,7 @@ function FacetStatus({ facets }: { facets: DebouncedRequest<FacetsResponse> }) {
 }
 
 function SectionTitle({ group, show }: { group: FilterGroup; show: boolean }) {
+  // The group names are the filter bar's: first-screen copy.
   const { t } = useTranslation(NAMESPACE);
   return show ? <h3 className={styles.title}>{t(`filters.groups.${group}`)}</h3> : null;
 }
@@ -174,7 +175,7 @@ function SectionTitle({ group, show }: { group: FilterGroup; show: boolean }) {
  * into `tags`; "No activity found for this search" when no group has entries.
  */
 export function ActivitiesSection({ pending, onChange, facets, showTitle }: SectionProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const groups = facets.data?.activities ?? [];
   const empty = facets.data !== undefined && groups.every((group) => group.entries.length === 0);
   return (
@@ -204,7 +205,7 @@ export function ActivitiesSection({ pending, onChange, facets, showTitle }: Sect
  * flow) and its two number inputs; the pending filter is kept in cents.
  */
 export function PriceSection({ flow, pending, onChange, showTitle }: SectionProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
   const language = usePlatform((state) => state.language);
   const tag = formattingLocale(language, locale);
@@ -313,7 +314,7 @@ function PriceInput({
  * distance) and the slider, clamped to its bounds, set the range around the destination.
  */
 export function DistanceSection({ pending, onChange, showTitle }: SectionProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const hasCity = pending.city !== undefined;
   const hasPoint =
     hasCity ||
@@ -384,7 +385,8 @@ export function DistanceSection({ pending, onChange, showTitle }: SectionProps) 
 
 /** SRCH-031: facilities (name, value, label, count) but pets, which More filters holds. */
 export function FacilitiesSection({ pending, onChange, facets, showTitle }: SectionProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
+  const { t: tBar } = useTranslation(NAMESPACE);
   const options = facetOptions(
     t,
     'facilities',
@@ -399,7 +401,7 @@ export function FacilitiesSection({ pending, onChange, facets, showTitle }: Sect
       <FacetStatus facets={facets} />
       {facets.data ? (
         <CheckList
-          legend={t('filters.groups.facilities')}
+          legend={tBar('filters.groups.facilities')}
           hideLegend
           options={options}
           selected={pending.facilities}
@@ -418,7 +420,7 @@ export function FacilitiesSection({ pending, onChange, facets, showTitle }: Sect
  * count) — picking the selected score again resets it — and pets, sent as petsAllowed.
  */
 export function MoreFiltersSection({ pending, onChange, facets, showTitle }: SectionProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LATER_NAMESPACE);
   const data = facets.data;
   const scoreLabelId = useId();
   const toggle = (key: 'hotelTypes' | 'hotelEnvironments' | 'hotelStyles') => (value: string) =>
