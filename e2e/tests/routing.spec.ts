@@ -39,12 +39,12 @@ const ROUTE_CASES = [
     remote: 'mfe_product',
     heading: 'This hotel does not exist',
   },
+  // The activity voucher page reads its id from the second segment: 77 is no activity voucher.
   {
     id: 'SHELL-004',
     path: '/activity/77',
     remote: 'mfe_product',
-    heading: 'Activity voucher',
-    param: ['activityId', '77'],
+    heading: 'This activity does not exist',
   },
   {
     id: 'SHELL-009',
