@@ -11,6 +11,7 @@ import { NearbyHotels } from '../../../features/nearby-hotels/components/NearbyH
 import { LATER_NAMESPACE } from '../../../i18n-later';
 import { HOTEL_NAMESPACE } from '../../../i18n-hotel';
 import { scrollToSection } from '../../../lib/scroll-to-section';
+import { HotelReviews } from '../../../features/hotel-reviews/components/HotelReviews';
 import { SECTION_IDS, type SectionId } from './section-ids';
 import styles from './HotelView.module.css';
 
@@ -122,8 +123,7 @@ export default function HotelSections({ hotel, mobile, onReady }: HotelSectionsP
       >
         <h2 id="hotel-reviews-title">{t('hotel.reviews.title')}</h2>
         <p>{t('hotel.reviews.count', { count: hotel.review.count })}</p>
-        {/* The reviews widget of mfe-content is placed here by the integration (CONT reviews). */}
-        <div data-slot="hotel-reviews" />
+        <HotelReviews hotelId={hotel.id} />
       </section>
       <NearbyHotels hotels={hotel.nearbyHotels} />
       {open ? (

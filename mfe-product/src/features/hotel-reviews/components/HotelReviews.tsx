@@ -3,7 +3,7 @@ import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { RemoteWidget } from '@shop/platform/remote-widget';
 import { useMemo } from 'react';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../../../i18n';
 import styles from './HotelReviews.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { FunctionLike } from 'jest-mock';
 import { fakeTimers } from '@shop/test-support';
-import { renderWithCopy } from '../../test/activity';
+import { renderWithCopy } from '../../../test/activity';
 import { HOTEL_REVIEWS, HotelReviews, type HotelReviewsWidgetProps } from './HotelReviews';
 
 function FakeReviews({ hotelId }: HotelReviewsWidgetProps) {
