@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { createDatabase } from './db/client';
 import { startOutboxSender } from './mail/outbox-sender';
 import { registerGateway } from './gateway/gateway';
+import { productPageExists } from './product';
 import { seedIfEmpty } from './seed/index';
 
 const port = Number(process.env.PORT ?? 4200);
@@ -16,7 +17,7 @@ const seeded = await seedIfEmpty(database, {
   hotels: process.env.SEED_HOTELS ? Number(process.env.SEED_HOTELS) : undefined,
 });
 const app = buildApp({ db: database });
-await registerGateway(app);
+await registerGateway(app, { pageExists: productPageExists(database.orm) });
 if (seeded) app.log.info(seeded, 'seeded an empty database');
 
 // `localhost` listens on both loopback addresses, so every *.localhost market host reaches it.

@@ -6,12 +6,21 @@ import fastifyStatic from '@fastify/static';
 import { parseFlags } from '@shop/platform/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_APPS, REPO_ROOT, appDist } from './apps';
-import { matchRouteDefinition, preloadTags, renderShellHtml } from './html';
+import type { RouteMatch } from '@shop/platform/route-match';
+import { matchPage, preloadTags, renderShellHtml } from './html';
 import { type RegistryDocument, loadRegistryDocument } from './registry';
+
+/**
+ * Whether the thing a matched page shows exists (a product page for an unknown or non-numeric id
+ * does not): false answers the page with 404, as the not-found page is (SHELL-011, issue 11).
+ * Routes it does not know about answer true.
+ */
+export type PageExists = (match: RouteMatch) => Promise<boolean>;
 
 export interface GatewayOptions {
   root?: string;
   registry?: RegistryDocument;
+  pageExists?: PageExists;
 }
 
 /**
@@ -112,16 +121,22 @@ export async function registerGateway(
     return registry;
   });
 
-  /** The shell's page for `pathname`; an address no route knows answers 404 (the not-found page). */
-  const sendShell = (pathname: string, reply: FastifyReply) => {
-    const route = matchRouteDefinition(pathname, flags);
+  const pageExists = options.pageExists ?? (() => Promise.resolve(true));
+  /**
+   * The shell's page for `pathname`; an address no route knows, or whose product/hotel the
+   * `pageExists` check does not find, answers 404 (the not-found page's status).
+   */
+  const sendShell = async (pathname: string, reply: FastifyReply) => {
+    const match = matchPage(pathname, flags);
+    const { route } = match;
+    const found = route.kind !== 'notFound' && (await pageExists(match));
     const remote = route?.remote ?? null;
     const manifestUrl = remote ? registry.remotes[remote] : undefined;
     const dist = remote ? appDist(REMOTE_APPS[remote], root) : undefined;
     // Only local builds can be inspected; a remote on another origin still gets its manifest preloaded.
     const local = manifestUrl?.startsWith('/apps/') ? dist : undefined;
-    void reply
-      .code(route.kind === 'notFound' ? 404 : 200)
+    return reply
+      .code(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderShellHtml(template(), preloadTags(route, manifestUrl, local)));
@@ -137,16 +152,17 @@ export async function registerGateway(
   // The site root is a page, not the shell's dist folder.
   app.get('/', (_request, reply) => sendShell('/', reply));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.pathname.startsWith('/api/') &&
       !url.pathname.startsWith('/apps/');
     if (!wantsPage) {
-      void reply.code(404).send({ error: 'NOT_FOUND', message: `No resource at ${url.pathname}` });
-      return;
+      return reply
+        .code(404)
+        .send({ error: 'NOT_FOUND', message: `No resource at ${url.pathname}` });
     }
-    sendShell(url.pathname, reply);
+    return sendShell(url.pathname, reply);
   });
 }

@@ -1,10 +1,15 @@
-import { matchRoute } from '@shop/platform/route-match';
+import { matchRoute, type RouteMatch } from '@shop/platform/route-match';
 import { activeRoutes, type Flags, type RouteDefinition } from '@shop/platform/routes';
 import { remoteAssets } from './apps';
 
 /** The page's route, matched as the shell's router matches it (react-router, ADR 0022). */
 export function matchRouteDefinition(pathname: string, flags: Flags): RouteDefinition {
-  return matchRoute(pathname, activeRoutes(flags)).route;
+  return matchPage(pathname, flags).route;
+}
+
+/** The page's route and its path params (the product id of /weekend/:productId…). */
+export function matchPage(pathname: string, flags: Flags): RouteMatch {
+  return matchRoute(pathname, activeRoutes(flags));
 }
 
 const escapeAttr = (value: string) =>

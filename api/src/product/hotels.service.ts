@@ -1,10 +1,10 @@
 /** Hotel page (LEFT-030, PROD-059..061) and the hotel's availabilities (API-014). */
 import type { HotelAvailabilitiesResponse, HotelDetail, RoomOffer } from '@shop/api-contract';
 import { addDays, addMonths, type Locale } from '@shop/criteria';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { localized, type LocalizedText } from '../db/localized-text';
-import { destinations, hotels, rooms, weekends } from '../db/schema';
+import type { LocalizedText } from '../db/localized-text';
+import { hotels, rooms, weekends } from '../db/schema';
 import { notFound } from '../http/errors';
 import { cancellationPolicy, eurosText, marketClock } from '../catalogue';
 import { inLanguage, localTaxOf, roomModel, shortProgramIntro } from './product.model';
@@ -13,6 +13,7 @@ import {
   findImageSets,
   hotelProducts,
   imagesBySize,
+  placeBreadcrumb,
   type ProductRow,
 } from './product.query';
 import { distanceKm } from '../search';
@@ -125,22 +126,7 @@ export async function hotelDetail(
       order by distance, ${hotels.id}
       limit ${NEARBY_HOTELS_MAX}`),
   );
-  const breadcrumbRows =
-    hotel.destinationIds.length === 0
-      ? []
-      : await orm
-          .select({
-            id: destinations.id,
-            label: localized(destinations.label, locale),
-            category: destinations.category,
-          })
-          .from(destinations)
-          .where(inArray(destinations.id, hotel.destinationIds));
-  const breadcrumbOrder = ['country', 'region', 'department', 'city'] as const;
-  const breadcrumb = breadcrumbOrder.flatMap((category) => {
-    const place = breadcrumbRows.find((row) => row.category === category);
-    return place ? [{ label: place.label, uri: `destination/${place.id}` }] : [];
-  });
+  const breadcrumb = await placeBreadcrumb(orm, hotel.destinationIds, locale);
   const roomImages = (roomId: number) =>
     imagesBySize(sets.filter((set) => set.kind === 'room' && set.ownerId === roomId));
   const hotelImages = imagesBySize(sets.filter((set) => set.kind === 'hotel'));

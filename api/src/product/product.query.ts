@@ -1,8 +1,10 @@
 /** Reading the catalogue for product and hotel pages: packages, their days and pictures. */
-import type { IsoDate } from '@shop/criteria';
-import { and, asc, between, eq, inArray, ne, or } from 'drizzle-orm';
+import type { IsoDate, Locale } from '@shop/criteria';
+import { and, asc, between, eq, inArray, or } from 'drizzle-orm';
 import type { Orm } from '../db/client';
+import { localized } from '../db/localized-text';
 import {
+  destinations,
   imageSets,
   IMAGE_SIZES,
   weekendAvailability,
@@ -33,6 +35,7 @@ const productColumns = {
   connectivity: weekends.connectivity,
   roomId: weekends.roomId,
   expiration: weekends.expiration,
+  themeIds: weekends.themeIds,
 };
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
@@ -163,17 +166,27 @@ export function imagesBySize(sets: readonly ImageSetRow[]): Record<string, strin
   return result;
 }
 
-/** Other published packages of the hotel (PROD-006 count). */
-export async function countOtherOffers(orm: Orm, product: ProductRow): Promise<number> {
+/**
+ * PROD-002, LEFT-030: a hotel's places as a breadcrumb, country → region → department → city,
+ * each linking to its destination (the hotel and product pages add their own last items).
+ */
+export async function placeBreadcrumb(
+  orm: Orm,
+  destinationIds: readonly number[],
+  locale: Locale,
+): Promise<{ label: string; uri: string }[]> {
+  if (destinationIds.length === 0) return [];
   const rows = await orm
-    .select({ id: weekends.id })
-    .from(weekends)
-    .where(
-      and(
-        eq(weekends.hotelId, product.hotelId),
-        eq(weekends.published, true),
-        ne(weekends.id, product.id),
-      ),
-    );
-  return rows.length;
+    .select({
+      id: destinations.id,
+      label: localized(destinations.label, locale),
+      category: destinations.category,
+    })
+    .from(destinations)
+    .where(inArray(destinations.id, [...destinationIds]));
+  const order = ['country', 'region', 'department', 'city'] as const;
+  return order.flatMap((category) => {
+    const place = rows.find((row) => row.category === category);
+    return place ? [{ label: place.label, uri: `destination/${place.id}` }] : [];
+  });
 }

@@ -1,5 +1,5 @@
-import type { WeekendDetail } from '@shop/api-contract';
-import type { IsoDate, Locale } from '@shop/criteria';
+import type { WeekendDetail, WeekendPageModel } from '@shop/api-contract';
+import { FAMILY_THEME_ID, type IsoDate, type Locale } from '@shop/criteria';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { hotels, rooms } from '../db/schema';
@@ -13,14 +13,90 @@ import {
   roomModel,
   type Pax,
 } from './product.model';
-import { countOtherOffers, findImageSets, findProduct, imagesBySize } from './product.query';
-import { productPrice } from './product.service';
+import {
+  findImageSets,
+  findProduct,
+  hotelProducts,
+  imagesBySize,
+  placeBreadcrumb,
+  type ProductRow,
+} from './product.query';
+import { activityDates, productPrice, UPSELL_LENGTHS_OF_STAY } from './product.service';
 
 export interface DetailRequest extends Pax {
   checkin?: IsoDate | undefined;
   night?: number | undefined;
   nights?: number | undefined;
+  fetchPageModel?: boolean | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
 }
+
+/** The public address of each market (canonical URLs). */
+export const MARKET_ORIGINS: Readonly<Record<Locale, string>> = {
+  fr_FR: 'https://www.weekend-shop.fr',
+  es_ES: 'https://www.weekend-shop.es',
+  fr_BE: 'https://fr.weekend-shop.be',
+  nl_BE: 'https://nl.weekend-shop.be',
+  nl_NL: 'https://www.weekend-shop.nl',
+  it_IT: 'https://www.weekend-shop.it',
+};
+/** Meta descriptions stay under what search engines show. */
+export const META_DESCRIPTION_MAX = 160;
+
+const perNight = (row: ProductRow) => row.refPriceCents / row.nights;
+
+/**
+ * ADR 0034: the hotel's base package is its cheapest per night (reference price, as single
+ * vouchers are sold); the others are that package with extras, costing the difference per night
+ * times the number of nights (the rule of upsell.json, API-024).
+ */
+export function upsellDifference(
+  product: ProductRow,
+  base: ProductRow | undefined,
+): Record<string, number> {
+  const perLos: Record<string, number> = {};
+  if (!base || base.id === product.id) return perLos;
+  for (const los of UPSELL_LENGTHS_OF_STAY) {
+    const difference = Math.round((perNight(product) - perNight(base)) * los);
+    if (difference > 0) perLos[String(los)] = difference;
+  }
+  return perLos;
+}
+
+/** Great-circle distance in km, one decimal. */
+export function distanceBetween(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return Math.round(2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h))) * 10) / 10;
+}
+
+/** Title, description, robots and canonical address of the product page. */
+export function pageModelOf(
+  detail: { id: number; label: string; hotel: string; city: string; headwords: string[] },
+  indexable: boolean,
+  locale: Locale,
+): WeekendPageModel {
+  const description = [`${detail.hotel}, ${detail.city}`, ...detail.headwords].join(' · ');
+  return {
+    pageTitle: `${detail.label} - ${detail.hotel}`,
+    metaDescription:
+      description.length > META_DESCRIPTION_MAX
+        ? `${description.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…`
+        : description,
+    metaRobots: indexable ? 'index, follow' : 'noindex, follow',
+    canonicalUrl: `${MARKET_ORIGINS[locale]}/weekend/${detail.id}`,
+  };
+}
+
+/** An expiration day (YYYY-MM-DD) before today's date means the package no longer sells. */
+export const hasExpired = (expiration: string | null, now: Date): boolean =>
+  expiration !== null && expiration < now.toISOString().slice(0, 10);
 
 /**
  * The weekend package in the locale's language (API-015/016), or null when no weekend has this id.
@@ -51,9 +127,26 @@ export async function findWeekendDetail(
   const { price, day } = await productPrice(orm, product, request, now);
   const checkin = request.checkin ?? null;
   const allImages = imagesBySize([...hotelSets, ...roomSets]);
+  const siblings = await hotelProducts(orm, hotel.id);
+  const others = siblings.filter((row) => row.id !== product.id);
+  const base = [...siblings].sort((a, b) => perNight(a) - perNight(b) || a.id - b.id)[0];
+  const perLos = upsellDifference(product, base);
+  const chosenNights = request.nights ?? request.night ?? 1;
+  const label = inLanguage(product.label, locale);
+  const headwords = product.headwords.map((headword) => inLanguage(headword, locale));
+  const places = await placeBreadcrumb(orm, hotel.destinationIds, locale);
+  const choices =
+    checkin && product.published
+      ? await activityDates(orm, product.id, {
+          locale,
+          checkin,
+          night: request.night,
+          nights: request.nights,
+        })
+      : [];
   return {
     id: product.id,
-    label: inLanguage(product.label, locale),
+    label,
     nights: product.nights,
     uri: `weekend/${product.id}`,
     hotel: {
@@ -82,7 +175,7 @@ export async function findWeekendDetail(
     imagesBySize: allImages,
     room: room ? roomModel(room, roomImages, locale) : null,
     cancellationPolicy: cancellationPolicy(product, checkin, now),
-    headwords: product.headwords.map((headword) => inLanguage(headword, locale)),
+    headwords,
     marketingLabels: product.marketingLabels,
     lastMinute: product.lastMinute,
     availableRooms: checkin && day ? day.availableRooms : null,
@@ -94,6 +187,38 @@ export async function findWeekendDetail(
     expiration: product.expiration,
     connectivity: product.connectivity,
     channelManagerId: product.connectivity === 'CHANNEL_MANAGER' ? `CM-${hotel.id}` : null,
-    otherOffersCount: await countOtherOffers(orm, product),
+    otherOffersCount: others.length,
+    otherProducts: {
+      list: others.map((row) => ({
+        id: row.id,
+        label: inLanguage(row.label, locale),
+        uri: `weekend/${row.id}`,
+        nights: row.nights,
+        sellPrice: row.sellPriceCents,
+      })),
+    },
+    importantInfos: hotel.importantInfos.map((info) => inLanguage(info, locale)),
+    targetedLabel:
+      request.child > 0 && product.themeIds.includes(FAMILY_THEME_ID) ? 'FAMILY' : null,
+    priceDifferencePerLos: perLos,
+    priceDifference: perLos[String(chosenNights)] ?? 0,
+    upsellBaseId: base && Object.keys(perLos).length > 0 ? base.id : null,
+    distance:
+      request.lat !== undefined && request.lng !== undefined
+        ? distanceBetween(
+            { lat: request.lat, lng: request.lng },
+            { lat: hotel.latitude, lng: hotel.longitude },
+          )
+        : null,
+    activityDates: choices,
+    breadcrumb: [...places, { label: hotel.name, uri: `hotel/${hotel.id}` }],
+    pageModel:
+      request.fetchPageModel === false
+        ? null
+        : pageModelOf(
+            { id: product.id, label, hotel: hotel.name, city: hotel.city, headwords },
+            product.published && !hasExpired(product.expiration, now),
+            locale,
+          ),
   };
 }

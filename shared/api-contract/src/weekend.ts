@@ -32,6 +32,18 @@ export const datedQueryShape = {
   nights: z.optional(intTextSchema(1, NIGHTS_MAX)),
 };
 
+/** A decimal number given as query text, within [min, max]. */
+const decimalTextSchema = (min: number, max: number) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(z.regex(/^-?\d{1,3}(\.\d{1,8})?$/, 'expected a decimal number')),
+      z.transform(Number),
+    ),
+    z.number().check(z.minimum(min), z.maximum(max)),
+  );
+const latitudeTextSchema = decimalTextSchema(-90, 90);
+const longitudeTextSchema = decimalTextSchema(-180, 180);
+
 /** GET /api/weekend/:id/detail.json (API-015) */
 export const weekendDetailParamsSchema = z.object({ id: idParamSchema });
 export type WeekendDetailParams = z.input<typeof weekendDetailParamsSchema>;
@@ -45,6 +57,9 @@ export const weekendDetailQuerySchema = z.object({
   client: z.optional(contextTextSchema),
   minisite: z.optional(contextTextSchema),
   fetchPageModel: z.optional(boolTextSchema),
+  /** PROD-078: a searched point; with both, `distance` is the hotel's distance from it in km. */
+  lat: z.optional(latitudeTextSchema),
+  lng: z.optional(longitudeTextSchema),
   ...datedQueryShape,
   ...paxQueryShape,
 });
@@ -150,6 +165,26 @@ export const productPriceSchema = z.object({
 });
 export type ProductPrice = z.infer<typeof productPriceSchema>;
 
+/** PROD-078: an entry of otherProducts.list. */
+export const otherProductSchema = z.object({
+  id: z.int(),
+  label: z.string(),
+  uri: z.string(),
+  nights: z.int(),
+  sellPrice: centsSchema,
+});
+/** PROD-016: the labels the detail may aim at the visitor. */
+export const TARGETED_LABELS = ['FAMILY'] as const;
+/** The page's metadata (issue 11: document title, meta description and robots). */
+export const weekendPageModelSchema = z.object({
+  pageTitle: z.string(),
+  metaDescription: z.string(),
+  /** "index, follow" for a published package that has not expired, else "noindex, follow". */
+  metaRobots: z.string(),
+  canonicalUrl: z.string(),
+});
+export type WeekendPageModel = z.infer<typeof weekendPageModelSchema>;
+
 export const weekendDetailSchema = z.object({
   id: z.int(),
   label: z.string(),
@@ -190,5 +225,38 @@ export const weekendDetailSchema = z.object({
   channelManagerId: z.nullable(z.string()),
   /** How many other published packages the hotel sells (PROD-006). */
   otherOffersCount: z.int(),
+  /**
+   * PROD-078: the hotel's other published packages, cheapest first, in short (the other-offers
+   * carousel reads the full cards from otherOffers.json, PROD-006).
+   */
+  otherProducts: z.object({ list: z.array(otherProductSchema) }),
+  /** PROD-078: the things to know of the stay (the hotel's important information). */
+  importantInfos: z.array(z.string()),
+  /** PROD-016: a label aimed at the visitor's party (FAMILY for a family package with children). */
+  targetedLabel: z.nullable(z.enum(TARGETED_LABELS)),
+  /**
+   * PROD-078, PROD-037: the extra cost of this package over the hotel's base package (its
+   * cheapest per night, ADR 0034), in cents, keyed by number of nights ("1", "2", "3"); empty for
+   * the base package itself.
+   */
+  priceDifferencePerLos: z.record(z.string(), z.int()),
+  /** That extra cost for the chosen number of nights (default 1); 0 for the base package. */
+  priceDifference: z.int(),
+  /** The base package this one adds extras to (removing the extra goes there); null for the base. */
+  upsellBaseId: z.nullable(z.int()),
+  /** Hotel's distance in km from the searched point (lat, lng), null without one. */
+  distance: z.nullable(z.number()),
+  /** The days to choose per activity that needs one (API-023); empty without a check-in. */
+  activityDates: z.array(
+    z.object({
+      activityId: z.string(),
+      title: z.string(),
+      dates: z.array(z.object({ value: z.string(), date: z.string() })),
+    }),
+  ),
+  /** PROD-002: the hotel's places, country first, each with its search page (destination id). */
+  breadcrumb: z.array(z.object({ label: z.string(), uri: z.string() })),
+  /** Page metadata (title, description, robots, canonical); null with fetchPageModel=false. */
+  pageModel: z.nullable(weekendPageModelSchema),
 });
 export type WeekendDetail = z.infer<typeof weekendDetailSchema>;

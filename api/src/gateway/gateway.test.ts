@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { productPageExists } from '../product';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { registerGateway } from './gateway';
+import type { RegistryDocument } from './registry';
+
+const REGISTRY: RegistryDocument = {
+  remotes: {},
+  flags: {},
+  environment: { production: false, indexing: false },
+};
+
+describe('gateway page status (SHELL-011, issue 11: unknown product → 404)', () => {
+  let root: string;
+  let ctx: TestApp;
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
+    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'shell', 'dist', 'index.html'),
+      '<!doctype html><html><head><title>Weekend Shop</title></head><body></body></html>',
+    );
+    ctx = await createTestApp();
+    gateway = Fastify({ logger: false });
+    await registerGateway(gateway, {
+      root,
+      registry: REGISTRY,
+      pageExists: productPageExists(ctx.database.orm),
+    });
+    await gateway.ready();
+  }, 60_000);
+
+  afterAll(async () => {
+    await gateway.close();
+    await ctx.close();
+    rmSync(root, { recursive: true, force: true });
+  }, 60_000);
+
+  const status = async (url: string) => (await gateway.inject({ method: 'GET', url })).statusCode;
+
+  it('an address no route knows answers the shell with 404 (the not-found page)', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>Weekend Shop</title>');
+  });
+
+  it('issue 11: an existing product page answers 200, an unknown or non-numeric id 404 with the same page', async () => {
+    expect(await status('/weekend/1')).toBe(200);
+    expect(await status('/weekend/1?lng=en#checkin=2026-05-01')).toBe(200);
+    for (const url of [
+      '/weekend/999999',
+      '/weekend/abc',
+      '/weekend/0',
+      '/weekend/-4',
+      '/weekend/1.5',
+      '/weekend/2147483648',
+      '/weekend/%20',
+    ]) {
+      const response = await gateway.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).toContain('<title>Weekend Shop</title>');
+    }
+  });
+
+  it('other pages are not checked: a hotel page and the home page answer 200', async () => {
+    expect(await status('/')).toBe(200);
+    expect(await status('/hotel/12')).toBe(200);
+    expect(await status('/search')).toBe(200);
+  });
+});

@@ -1,0 +1,2 @@
+/** The product domain's public module (ADR 0025): what the gateway's server uses. */
+export { productPageExists } from './page-exists';
