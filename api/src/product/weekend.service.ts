@@ -211,7 +211,7 @@ export async function findWeekendDetail(
           )
         : null,
     activityDates: choices,
-    breadcrumb: [...places, { label: hotel.name, uri: `hotel/${hotel.id}` }],
+    breadcrumb: [...places, { label: hotel.name, uri: `hotel/${hotel.id}`, place: null }],
     pageModel:
       request.fetchPageModel === false
         ? null

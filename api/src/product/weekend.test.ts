@@ -69,8 +69,14 @@ describe('GET /api/weekend/:id/detail.json', () => {
     expect(detail.breadcrumb.at(-1)).toEqual({
       label: detail.hotel.label,
       uri: `hotel/${detail.hotel.id}`,
+      place: null,
     });
-    expect(detail.breadcrumb.length).toBeGreaterThan(1);
+    const places = detail.breadcrumb.slice(0, -1);
+    expect(places.length).toBeGreaterThan(0);
+    for (const crumb of places) expect(crumb.uri).toBe(`destination/${crumb.place!.id}`);
+    const order = ['country', 'region', 'department', 'city'];
+    const categories = places.map((crumb) => order.indexOf(crumb.place!.category));
+    expect(categories).toEqual([...categories].sort((a, b) => a - b));
     expect(detail.importantInfos).toEqual(detail.hotel.importantInfos);
     expect(detail.distance).toBeNull();
     expect(detail.activityDates).toEqual([]);
