@@ -314,6 +314,46 @@ describe('stay product page', () => {
     );
   });
 
+  it('PROD-007: a clicked tab stays active while its scroll passes other sections', async () => {
+    const observers: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+    }[] = [];
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options });
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    stubGlobal('IntersectionObserver', FakeObserver);
+    stubGlobal('scrollTo', jest.fn<FunctionLike>());
+    await renderPage();
+    await loaded();
+    const tabs = observers.find((observer) => observer.options?.threshold === 0.3)!;
+    const entry = (id: string, ratio: number) =>
+      ({
+        target: document.getElementById(id),
+        isIntersecting: ratio > 0,
+        intersectionRatio: ratio,
+      }) as unknown as IntersectionObserverEntry;
+    fireEvent.click(screen.getByRole('button', { name: 'Hotel' }));
+    act(() =>
+      tabs.callback([entry('reviews', 1), entry('hotel', 0.6)], {} as IntersectionObserver),
+    );
+    expect(screen.getByRole('button', { name: 'Hotel' })).toHaveAttribute('aria-current', 'true');
+    // The scroll has ended: the sections in view lead again.
+    act(() => window.dispatchEvent(new Event('scrollend')));
+    act(() =>
+      tabs.callback([entry('hotel', 0), entry('reviews', 0.9)], {} as IntersectionObserver),
+    );
+    expect(screen.getByRole('button', { name: 'Reviews' })).toHaveAttribute('aria-current', 'true');
+  });
+
   it.each(['es_ES', 'it_IT'] as const)(
     'PROD-008: in %s the tabs are hidden and the hotel and score sit above the title',
     async (locale) => {

@@ -38,7 +38,6 @@ export function StayPhotos({ photos, label, mobile }: StayPhotosProps) {
           nextLabel={t('stay.photos.next')}
           itemWidth="100%"
           focusableTrack
-          className={styles.carousel}
         >
           {photos.map((photo, index) => (
             <img
