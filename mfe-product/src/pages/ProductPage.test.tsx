@@ -98,6 +98,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
   unstubAllGlobals();
   document.head
     .querySelectorAll('script[type="application/ld+json"]')
@@ -314,6 +315,51 @@ describe('stay product page', () => {
     );
   });
 
+  it('PROD-007: of the sections in view, the last one whose top reached the 70 px line is active', async () => {
+    const observers: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+    }[] = [];
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options });
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    stubGlobal('IntersectionObserver', FakeObserver);
+    await renderPage();
+    await loaded();
+    const tabs = observers.find((observer) => observer.options?.threshold === 0.3)!;
+    const at = (id: string, top: number, ratio: number) => {
+      const target = document.getElementById(id)!;
+      target.getBoundingClientRect = () => ({ top }) as DOMRect;
+      return {
+        target,
+        isIntersecting: true,
+        intersectionRatio: ratio,
+      } as unknown as IntersectionObserverEntry;
+    };
+    act(() =>
+      tabs.callback(
+        [at('room', -200, 0.4), at('experience', 300, 0.5)],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Room' })).toHaveAttribute('aria-current', 'true');
+    act(() =>
+      tabs.callback([at('room', -400, 0.4), at('experience', 70, 0.9)], {} as IntersectionObserver),
+    );
+    expect(screen.getByRole('button', { name: 'Experience' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
   it('PROD-007: a clicked tab stays active while its scroll passes other sections', async () => {
     const observers: {
       callback: IntersectionObserverCallback;
@@ -346,8 +392,10 @@ describe('stay product page', () => {
       tabs.callback([entry('reviews', 1), entry('hotel', 0.6)], {} as IntersectionObserver),
     );
     expect(screen.getByRole('button', { name: 'Hotel' })).toHaveAttribute('aria-current', 'true');
-    // The scroll has ended: the sections in view lead again.
+    // The scroll has ended and settled: the sections in view lead again.
     act(() => window.dispatchEvent(new Event('scrollend')));
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 300);
     act(() =>
       tabs.callback([entry('hotel', 0), entry('reviews', 0.9)], {} as IntersectionObserver),
     );

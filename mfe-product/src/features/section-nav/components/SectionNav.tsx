@@ -1,5 +1,5 @@
 import { useTranslation } from '@shop/i18n';
-import type { Viewport } from '@shop/criteria';
+import { TAB_SCROLL_OFFSETS_PX, type Viewport } from '@shop/criteria';
 import { NAMESPACE } from '../../../i18n';
 import { useActiveSection } from '../hooks/use-active-section';
 import { scrollToSection, STAY_SECTIONS } from '../lib/sections';
@@ -12,7 +12,7 @@ import styles from './SectionNav.module.css';
  */
 export function SectionNav({ viewport }: { viewport: Viewport }) {
   const { t } = useTranslation(NAMESPACE);
-  const [active, setActive] = useActiveSection();
+  const [active, setActive] = useActiveSection(TAB_SCROLL_OFFSETS_PX[viewport]);
   return (
     <nav className={styles.nav} aria-label={t('stay.tabs.label')}>
       <ul className={styles.list}>

@@ -3,19 +3,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { STAY_SECTIONS, type StaySection } from '../lib/sections';
 
 /**
- * While a tab's smooth scroll runs (until the window's scrollend, at most this long), the
- * sections it passes do not take the active tab.
+ * A clicked tab stays active while its smooth scroll runs: until the window's scrollend plus the
+ * observer's late reports (SETTLE), at most LOCK in all.
  */
 export const TAB_SCROLL_LOCK_MS = 1_500;
+const TAB_SCROLL_SETTLE_MS = 250;
 
 /**
- * PROD-007 (CRIT-099): the active tab: the first section, in page order, of which at least 30 %
- * is in view (an IntersectionObserver with threshold 0.3); the last active one stays active while
- * none is. The setter marks a clicked tab active at once and keeps it so while
- * its scroll runs: the sections the scroll passes, or a short one above it at the bottom of the
- * page, do not take it. Without IntersectionObserver the first tab stays active.
+ * PROD-007 (CRIT-099): the active tab. An IntersectionObserver with threshold 0.3 reports the
+ * sections at least 30 % in view; of those, the last one (page order) whose top has reached the
+ * tab offset line (`offset` px from the top) is active, else the first of them. The last active
+ * one stays while none is in view. The setter marks a clicked tab active at once and keeps it so
+ * while its scroll runs, so the sections it passes, or a short one left above it at the bottom of
+ * the page, do not take it. Without IntersectionObserver the first tab stays active.
  */
 export function useActiveSection(
+  offset: number,
   sections: readonly StaySection[] = STAY_SECTIONS,
 ): [StaySection | undefined, (id: StaySection) => void] {
   const [active, setActive] = useState<StaySection | undefined>(sections[0]);
@@ -31,8 +34,13 @@ export function useActiveSection(
             visible.add(entry.target.id);
           else visible.delete(entry.target.id);
         }
-        const first = sections.find((id) => visible.has(id));
-        if (first && Date.now() >= lockedUntil.current) setActive(first);
+        if (Date.now() < lockedUntil.current) return;
+        const inView = sections.filter((id) => visible.has(id));
+        const reached = inView.filter(
+          (id) => (document.getElementById(id)?.getBoundingClientRect().top ?? 0) <= offset + 1,
+        );
+        const next = reached.at(-1) ?? inView[0];
+        if (next) setActive(next);
       },
       { threshold: TAB_OBSERVER_THRESHOLD },
     );
@@ -43,11 +51,11 @@ export function useActiveSection(
     return () => observer.disconnect();
     // `key` stands for the list's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, offset]);
   const choose = useCallback((id: StaySection) => {
     lockedUntil.current = Date.now() + TAB_SCROLL_LOCK_MS;
     const release = () => {
-      lockedUntil.current = 0;
+      lockedUntil.current = Math.min(lockedUntil.current, Date.now() + TAB_SCROLL_SETTLE_MS);
     };
     window.addEventListener('scrollend', release, { once: true });
     setActive(id);
