@@ -256,6 +256,11 @@ describe('stay product page', () => {
     await user.click(within(nav).getByRole('button', { name: 'Reviews' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 930, behavior: 'smooth' });
     expect(reviews).toHaveFocus();
+    // A block above loaded during the scroll and moved the section 120 px down: put back.
+    Object.defineProperty(window, 'scrollY', { value: 930, configurable: true });
+    reviews.getBoundingClientRect = () => ({ top: 190 }) as DOMRect;
+    act(() => window.dispatchEvent(new Event('scrollend')));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 1050, behavior: 'auto' });
     expect(within(nav).getByRole('button', { name: 'Reviews' })).toHaveAttribute(
       'aria-current',
       'true',
