@@ -141,7 +141,11 @@ describe('GET /api/weekend/:id/detail.json', () => {
       metaDescription: expect.stringContaining(detail.hotel.label),
       metaRobots: detail.published ? 'index, follow' : 'noindex, follow',
       canonicalUrl: 'https://www.weekend-shop.es/weekend/1',
+      alternateUrls: expect.arrayContaining([
+        { locale: 'nl_BE', url: 'https://nl.weekend-shop.be/weekend/1' },
+      ]),
     });
+    expect(detail.pageModel!.alternateUrls).toHaveLength(6);
     expect(detail.pageModel!.metaDescription.length).toBeLessThanOrEqual(160);
     const [unpublished] = await ctx.database.orm
       .select({ id: weekends.id })

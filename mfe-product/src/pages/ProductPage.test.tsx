@@ -207,6 +207,12 @@ describe('stay product page', () => {
       expect(section).toHaveAttribute('id', id);
     }
     expect(await screen.findByRole('heading', { name: 'Add an extra' })).toBeInTheDocument();
+    // PROD-064: the reviews section holds mfe-content's reviews widget for the hotel.
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(reviews.querySelector('[data-boundary="mfe_content"]')).toHaveAttribute(
+      'data-widget',
+      './HotelReviews',
+    );
   });
 
   it('PROD-006: the hotel’s other offers in a carousel titled "{{count}} other offers at: {{hotelName}}"', async () => {
@@ -663,6 +669,14 @@ describe('stay product page', () => {
       'Hotel del Mar, Nice · Sea view · Spa included',
     );
     expect(robots.content).toBe('index, follow');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.weekend-shop.fr/weekend/746',
+    );
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="nl-BE"]')).toHaveAttribute(
+      'href',
+      'https://nl.weekend-shop.be/weekend/746',
+    );
     robots.remove();
   });
 

@@ -18,6 +18,7 @@ import { NearViewport } from '../lib/NearViewport';
 import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { StayHeader } from '../widgets/stay-header/components/StayHeader';
 import { StayLayout } from '../widgets/stay-layout/components/StayLayout';
+import { HotelReviews } from '../widgets/reviews/HotelReviews';
 import { StaySections } from '../widgets/stay-sections/components/StaySections';
 import styles from './ProductPage.module.css';
 
@@ -71,7 +72,13 @@ export default function ProductPage({ params }: RemotePageProps) {
         <>
           {layout.sectionTabs ? <SectionNav viewport={mobile ? 'mobile' : 'desktop'} /> : null}
           <StayLayout
-            main={<StaySections detail={data} locale={locale} />}
+            main={
+              <StaySections
+                detail={data}
+                locale={locale}
+                reviews={<HotelReviews hotelId={data.hotel.id} />}
+              />
+            }
             // product-booking: the booking panel (price banner, calendar, pax, quote) goes here.
             side={null}
           />

@@ -156,6 +156,10 @@ export function weekendDetail(overrides: Partial<WeekendDetail> = {}): WeekendDe
         metaDescription: 'Hotel del Mar, Nice · Sea view · Spa included',
         metaRobots: 'index, follow',
         canonicalUrl: `https://www.weekend-shop.fr/weekend/${id}`,
+        alternateUrls: [
+          { locale: 'fr_FR', url: `https://www.weekend-shop.fr/weekend/${id}` },
+          { locale: 'nl_BE', url: `https://nl.weekend-shop.be/weekend/${id}` },
+        ],
       },
       ...overrides,
     },

@@ -182,6 +182,8 @@ export const weekendPageModelSchema = z.object({
   /** "index, follow" for a published package that has not expired, else "noindex, follow". */
   metaRobots: z.string(),
   canonicalUrl: z.string(),
+  /** The same page in every locale (hreflang alternates). */
+  alternateUrls: z.array(z.object({ locale: localeSchema, url: z.string() })),
 });
 export type WeekendPageModel = z.infer<typeof weekendPageModelSchema>;
 

@@ -1,8 +1,7 @@
 import type { WeekendDetail } from '@shop/api-contract';
 import { breadcrumbJsonLd, type BreadcrumbItem } from '@shop/design-system';
-import { usePlatform } from '@shop/platform';
-import { usePageTitle } from '@shop/platform/page-title';
 import { useEffect } from 'react';
+import { usePageModel } from '../../../lib/use-page-model';
 
 /** Sets `<meta name=…>` while mounted, then puts the previous value back (or removes it). */
 function useMeta(name: string, content: string | undefined): void {
@@ -32,7 +31,6 @@ function useBreadcrumbJsonLd(items: readonly BreadcrumbItem[] | undefined): void
     if (json === undefined) return;
     const script = document.createElement('script');
     script.type = 'application/ld+json';
-    script.dataset.owner = 'product-breadcrumb';
     script.textContent = json;
     document.head.append(script);
     return () => script.remove();
@@ -40,17 +38,15 @@ function useBreadcrumbJsonLd(items: readonly BreadcrumbItem[] | undefined): void
 }
 
 /**
- * Issue 11: the product page's document title, meta description and robots from its pageModel
- * (the title falls back to the label). Robots follow the pageModel only where the environment
- * lets search engines index (SHELL-056: elsewhere the shell's noindex stays).
+ * Issue 11: the stay page's head from its pageModel — title, robots (where indexing is allowed),
+ * canonical and alternate links through the app's `usePageModel` (PROD-075), plus the meta
+ * description — and the breadcrumb's JSON-LD (the page always asks for the page model).
  */
 export function useProductMeta(
-  detail: Pick<WeekendDetail, 'label' | 'pageModel'> | undefined,
+  detail: Pick<WeekendDetail, 'pageModel'> | undefined,
   breadcrumb: readonly BreadcrumbItem[] | undefined,
 ): void {
-  const indexing = usePlatform((state) => state.environment.indexing);
-  usePageTitle(detail ? (detail.pageModel?.pageTitle ?? detail.label) : undefined);
+  usePageModel(detail?.pageModel ?? undefined);
   useMeta('description', detail?.pageModel?.metaDescription);
-  useMeta('robots', indexing ? detail?.pageModel?.metaRobots : undefined);
   useBreadcrumbJsonLd(breadcrumb);
 }
