@@ -11,7 +11,10 @@ import type { FunctionLike } from 'jest-mock';
 import { setMobile } from '../test/media';
 import { loadCopy } from '../test/render';
 import { otherOffersAnswer, upsellAnswer, weekendDetail } from '../test/weekend';
-import ProductPage from './ProductPage';
+
+// ADR 0014: the page's second part waits for the page's idle moment; here that moment is now.
+jest.unstable_mockModule('../lib/when-idle', () => ({ useIdle: () => true }));
+const { default: ProductPage } = await import('./ProductPage');
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -81,6 +84,10 @@ const loaded = () => screen.findByRole('heading', { level: 1, name: 'Spa escape 
 beforeAll(async () => {
   // The lazily loaded parts, compiled once up front (the first import is slow under VM modules).
   await Promise.all([
+    import('../widgets/stay-body/components/StayBody'),
+    import('../widgets/reviews/HotelReviews'),
+    import('../widgets/stay-header/components/StayActions'),
+    import('../features/photo-gallery/components/PhotoCarousel'),
     import('../features/photo-gallery/components/PhotoGalleryModal'),
     import('../features/upsell/components/UpsellExtras'),
     import('../features/other-offers/components/OtherOffers'),

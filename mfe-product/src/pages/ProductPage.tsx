@@ -3,7 +3,7 @@ import { parseMinisite, parseProductHash } from '@shop/criteria';
 import { Alert, PageSkeleton } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { type RemotePageProps, usePlatform } from '@shop/platform';
-import { lazy, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useWeekendDetail } from '../entities/weekend/api/get-weekend-detail';
 import { breadcrumbItems } from '../entities/weekend/model/breadcrumb-items';
 import { stayLayoutOf } from '../entities/weekend/model/market-layout';
@@ -11,19 +11,19 @@ import { ExpiredOffer } from '../features/expired/components/ExpiredOffer';
 import { isExpiredOffer, todayIso } from '../features/expired/lib/expired';
 import { useNotFoundMeta } from '../features/page-meta/hooks/use-not-found-meta';
 import { useProductMeta } from '../features/page-meta/hooks/use-product-meta';
-import { SectionNav } from '../features/section-nav/components/SectionNav';
 import { useViewItem } from '../features/tracking/hooks/use-view-item';
 import { NAMESPACE } from '../i18n';
-import { NearViewport } from '../lib/NearViewport';
 import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { useIdle } from '../lib/when-idle';
 import { StayHeader } from '../widgets/stay-header/components/StayHeader';
-import { StayLayout } from '../widgets/stay-layout/components/StayLayout';
-import { HotelReviews } from '../widgets/reviews/HotelReviews';
-import { StaySections } from '../widgets/stay-sections/components/StaySections';
 import styles from './ProductPage.module.css';
 
-// Below the fold: the hotel's other offers load with their call when they come near the viewport.
-const OtherOffers = lazy(() => import('../features/other-offers/components/OtherOffers'));
+// After the first screen (breadcrumb, photos, title, hotel): tabs, sections, reviews and other
+// offers once the page is idle (ADR 0033, 160 KB first-load budget).
+const StayBody = lazy(() => import('../widgets/stay-body/components/StayBody'));
+const HotelReviews = lazy(() =>
+  import('../widgets/reviews/HotelReviews').then((module) => ({ default: module.HotelReviews })),
+);
 
 /**
  * SHELL-003, issue 11: the stay product page for the product id of the second segment: header
@@ -41,11 +41,12 @@ export default function ProductPage({ params }: RemotePageProps) {
     [search, hash],
   );
   const { data, error, isLoading } = useWeekendDetail(params.productId, locale, context);
+  const idle = useIdle(data !== undefined);
   const breadcrumb = useMemo(
     () => (data ? breadcrumbItems(data, search, t('stay.breadcrumb.home')) : undefined),
     [data, search, t],
   );
-  useProductMeta(data, breadcrumb);
+  useProductMeta(data);
   useViewItem(data);
 
   if (!data && isLoading) return <PageSkeleton label={t('product.loading')} />;
@@ -65,33 +66,31 @@ export default function ProductPage({ params }: RemotePageProps) {
   const expired = isExpiredOffer(data, todayIso());
   return (
     <article className={styles.page} data-testid="stay-page">
-      <StayHeader detail={data} breadcrumb={breadcrumb} layout={layout} mobile={mobile} />
-      {expired ? (
-        <ExpiredOffer hotelId={data.hotel.id} />
-      ) : (
-        <>
-          {layout.sectionTabs ? <SectionNav viewport={mobile ? 'mobile' : 'desktop'} /> : null}
-          <StayLayout
-            main={
-              <StaySections
-                detail={data}
-                locale={locale}
-                reviews={<HotelReviews hotelId={data.hotel.id} />}
-              />
-            }
+      <StayHeader
+        detail={data}
+        breadcrumb={breadcrumb}
+        layout={layout}
+        mobile={mobile}
+        idle={idle}
+      />
+      {expired ? <ExpiredOffer hotelId={data.hotel.id} /> : null}
+      {idle ? (
+        <Suspense fallback={<div className={styles.body} />}>
+          <StayBody
+            detail={data}
+            breadcrumb={breadcrumb}
+            expired={expired}
+            locale={locale}
+            layout={layout}
+            mobile={mobile}
+            reviews={<HotelReviews hotelId={data.hotel.id} />}
             // product-booking: the booking panel (price banner, calendar, pax, quote) goes here.
             side={null}
           />
-        </>
+        </Suspense>
+      ) : (
+        <div className={styles.body} />
       )}
-      <NearViewport minHeight={320}>
-        <OtherOffers
-          productId={data.id}
-          hotelName={data.hotel.label}
-          locale={locale}
-          headingId="other-offers-title"
-        />
-      </NearViewport>
     </article>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  fetchApi,
-  otherOffersResponseSchema,
-  queryString,
-  type OtherOffersResponse,
-} from '@shop/api-contract';
+import { fetchApiChecked, queryString, type OtherOffersResponse } from '@shop/api-contract';
 import type { Locale, ProductHash } from '@shop/criteria';
 import useSWR from 'swr';
 
@@ -24,9 +19,32 @@ export function otherOffersUrl(
   })}`;
 }
 
-/** Parsed by the contract (below the fold, its own chunk: ADR 0019). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A structural check of what the carousel reads (ADR 0019: no zod for a block that may load with
+ * the first screen; the API tests hold the answer to the contract).
+ */
+export function isOtherOffersResponse(body: unknown): body is OtherOffersResponse {
+  return (
+    isRecord(body) &&
+    isRecord(body.otherProducts) &&
+    Array.isArray(body.otherProducts.list) &&
+    body.otherProducts.list.every(
+      (card) =>
+        isRecord(card) &&
+        typeof card.id === 'number' &&
+        typeof card.label === 'string' &&
+        typeof card.sellPrice === 'number' &&
+        typeof card.nights === 'number' &&
+        (card.imageUrl === null || typeof card.imageUrl === 'string'),
+    )
+  );
+}
+
 export function getOtherOffers(url: string): Promise<OtherOffersResponse> {
-  return fetchApi(url, otherOffersResponseSchema);
+  return fetchApiChecked(url, isOtherOffersResponse);
 }
 
 export function useOtherOffers(url: string | null) {

@@ -1,5 +1,4 @@
 import type { WeekendDetail } from '@shop/api-contract';
-import { breadcrumbJsonLd, type BreadcrumbItem } from '@shop/design-system';
 import { useEffect } from 'react';
 import { usePageModel } from '../../../lib/use-page-model';
 
@@ -24,29 +23,13 @@ function useMeta(name: string, content: string | undefined): void {
   }, [name, content]);
 }
 
-/** PROD-002: the breadcrumb as schema.org BreadcrumbList data in the document head. */
-function useBreadcrumbJsonLd(items: readonly BreadcrumbItem[] | undefined): void {
-  const json = items ? JSON.stringify(breadcrumbJsonLd(items, window.location.origin)) : undefined;
-  useEffect(() => {
-    if (json === undefined) return;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = json;
-    document.head.append(script);
-    return () => script.remove();
-  }, [json]);
-}
-
 /**
  * Issue 11: the stay page's head from its pageModel — title, robots (where indexing is allowed),
  * canonical and alternate links through the app's `usePageModel` (PROD-075), plus the meta
- * description — and the breadcrumb's JSON-LD (the page always asks for the page model).
+ * description (the page always asks for the page model). The breadcrumb's JSON-LD comes with the
+ * page's second part (`useBreadcrumbJsonLd`).
  */
-export function useProductMeta(
-  detail: Pick<WeekendDetail, 'pageModel'> | undefined,
-  breadcrumb: readonly BreadcrumbItem[] | undefined,
-): void {
+export function useProductMeta(detail: Pick<WeekendDetail, 'pageModel'> | undefined): void {
   usePageModel(detail?.pageModel ?? undefined);
   useMeta('description', detail?.pageModel?.metaDescription);
-  useBreadcrumbJsonLd(breadcrumb);
 }

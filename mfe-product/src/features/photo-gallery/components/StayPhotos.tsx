@@ -1,4 +1,4 @@
-import { Button, Carousel } from '@shop/design-system';
+import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
@@ -7,6 +7,8 @@ import styles from './StayPhotos.module.css';
 
 // The full gallery is not part of the first render (160 KB budget): loaded on first open.
 const PhotoGalleryModal = lazy(() => import('./PhotoGalleryModal'));
+// Phones only: the desktop mosaic does not need the carousel's code.
+const PhotoCarousel = lazy(() => import('./PhotoCarousel'));
 
 export interface StayPhotosProps {
   photos: readonly Photo[];
@@ -27,34 +29,13 @@ export function StayPhotos({ photos, label, mobile }: StayPhotosProps) {
   const count = photos.length;
   if (count === 0) return null;
   const open = (index: number) => setOpened({ open: true, index });
-  const alt = (index: number) => t('stay.photos.alt', { label, n: index + 1, count });
 
   return (
     <div className={styles.photos}>
       {mobile ? (
-        <Carousel
-          label={t('stay.photos.carousel', { label })}
-          previousLabel={t('stay.photos.previous')}
-          nextLabel={t('stay.photos.next')}
-          itemWidth="100%"
-          focusableTrack
-        >
-          {photos.map((photo, index) => (
-            <img
-              key={`${photo.src}-${index}`}
-              className={styles.slide}
-              src={photo.src}
-              srcSet={photo.srcSet}
-              sizes="100vw"
-              alt={alt(index)}
-              width={640}
-              height={360}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              decoding="async"
-            />
-          ))}
-        </Carousel>
+        <Suspense fallback={<div className={styles.slide} />}>
+          <PhotoCarousel photos={photos} label={label} />
+        </Suspense>
       ) : (
         <ul className={styles.mosaic} aria-label={t('stay.photos.mosaic', { label })}>
           {mosaicPhotos(photos).map((photo, index) => (

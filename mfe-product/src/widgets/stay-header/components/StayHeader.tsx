@@ -1,23 +1,26 @@
 import type { WeekendDetail } from '@shop/api-contract';
 import { Breadcrumb, type BreadcrumbItem } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { HotelScore } from '../../../entities/weekend/components/HotelScore';
 import { StressBadges } from '../../../entities/weekend/components/StressBadges';
 import type { StayLayout } from '../../../entities/weekend/model/market-layout';
-import { ConnectivityButton } from '../../../features/connectivity/components/ConnectivityButton';
 import { productPhotos } from '../../../features/photo-gallery/lib/photos';
 import { StayPhotos } from '../../../features/photo-gallery/components/StayPhotos';
-import { StayWishlist } from '../../../features/wishlist/components/StayWishlist';
 import { NAMESPACE } from '../../../i18n';
 import { renderLink } from '../../../lib/render-link';
 import styles from './StayHeader.module.css';
+
+// Not needed for the first screen: loaded once the page is idle, in a box of reserved size.
+const StayActions = lazy(() => import('./StayActions'));
 
 export interface StayHeaderProps {
   detail: WeekendDetail;
   breadcrumb: readonly BreadcrumbItem[];
   layout: StayLayout;
   mobile: boolean;
+  /** The page has shown its first screen: the header's controls load. */
+  idle: boolean;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface StayHeaderProps {
  * wishlist heart, stress badges, title, hotel and score (under the title, or above it in the
  * Spanish and Italian markets) and, outside production, the "CM" button.
  */
-export function StayHeader({ detail, breadcrumb, layout, mobile }: StayHeaderProps) {
+export function StayHeader({ detail, breadcrumb, layout, mobile, idle }: StayHeaderProps) {
   const { t } = useTranslation(NAMESPACE);
   const photos = useMemo(() => productPhotos(detail), [detail]);
   const hotelScore = <HotelScore hotel={detail.hotel} className={styles.hotel} />;
@@ -44,8 +47,11 @@ export function StayHeader({ detail, breadcrumb, layout, mobile }: StayHeaderPro
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{detail.label}</h1>
           <div className={styles.actions}>
-            <ConnectivityButton detail={detail} />
-            <StayWishlist detail={detail} />
+            {idle ? (
+              <Suspense fallback={null}>
+                <StayActions detail={detail} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
         <StressBadges detail={detail} />
