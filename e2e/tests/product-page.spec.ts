@@ -144,7 +144,11 @@ test('issue 11: the product page in English is axe-clean with the other offers l
   const { id } = await weekendWhere(page, true);
   await page.goto(`/weekend/${id}?lng=en`);
   await expect(title(page)).toBeVisible();
-  await page.mouse.wheel(0, 20_000);
+  // The sections come once the first screen is shown; the extras and other offers near the viewport.
+  const experience = region(page).getByRole('region', { name: 'Program and activities' });
+  await experience.scrollIntoViewIfNeeded();
   await expect(region(page).getByRole('heading', { name: 'Add an extra' })).toBeVisible();
+  await page.mouse.wheel(0, 20_000);
+  await expect(region(page).getByRole('heading', { name: /other offers? at:/ })).toBeVisible();
   await expectAxeClean(page);
 });
