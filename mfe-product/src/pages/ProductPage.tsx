@@ -21,6 +21,8 @@ import styles from './ProductPage.module.css';
 // After the first screen (breadcrumb, photos, title, hotel): tabs, sections, reviews and other
 // offers once the page is idle (ADR 0033, 160 KB first-load budget).
 const StayBody = lazy(() => import('../widgets/stay-body/components/StayBody'));
+// The booking side (product-booking, ADR 0031): panel, bars, calendar and drawers.
+const ProductBooking = lazy(() => import('../features/booking/components/ProductBooking'));
 const HotelReviews = lazy(() =>
   import('../widgets/reviews/HotelReviews').then((module) => ({ default: module.HotelReviews })),
 );
@@ -84,8 +86,11 @@ export default function ProductPage({ params }: RemotePageProps) {
             layout={layout}
             mobile={mobile}
             reviews={<HotelReviews hotelId={data.hotel.id} />}
-            // product-booking: the booking panel (price banner, calendar, pax, quote) goes here.
-            side={null}
+            side={
+              expired ? null : (
+                <ProductBooking weekend={data} productId={params.productId ?? String(data.id)} />
+              )
+            }
           />
         </Suspense>
       ) : (
