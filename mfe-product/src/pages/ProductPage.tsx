@@ -16,7 +16,6 @@ import { NAMESPACE } from '../i18n';
 import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useIdle } from '../lib/when-idle';
 import { StayHeader } from '../widgets/stay-header/components/StayHeader';
-import bookingStyles from '../features/booking/components/ProductBooking.module.css';
 import styles from './ProductPage.module.css';
 
 // After the first screen (breadcrumb, photos, title, hotel): tabs, sections, reviews and other
@@ -69,38 +68,33 @@ export default function ProductPage({ params }: RemotePageProps) {
   const expired = isExpiredOffer(data, todayIso());
   return (
     <article className={styles.page} data-testid="stay-page">
-      <div className={styles.main}>
-        <StayHeader
-          detail={data}
-          breadcrumb={breadcrumb}
-          layout={layout}
-          mobile={mobile}
-          idle={idle}
-        />
-        {expired ? <ExpiredOffer hotelId={data.hotel.id} /> : null}
-        {idle ? (
-          <Suspense fallback={<div className={styles.body} />}>
-            <StayBody
-              detail={data}
-              breadcrumb={breadcrumb}
-              expired={expired}
-              locale={locale}
-              layout={layout}
-              mobile={mobile}
-              reviews={<HotelReviews hotelId={data.hotel.id} />}
-            />
-          </Suspense>
-        ) : (
-          <div className={styles.body} />
-        )}
-      </div>
-      {expired ? null : (
-        // The booking side (product-booking, ADR 0031): beside the whole page on desktop, sticky.
-        <div className={styles.side}>
-          <Suspense fallback={<div className={bookingStyles.placeholder} aria-hidden="true" />}>
-            <ProductBooking weekend={data} productId={params.productId ?? String(data.id)} />
-          </Suspense>
-        </div>
+      <StayHeader
+        detail={data}
+        breadcrumb={breadcrumb}
+        layout={layout}
+        mobile={mobile}
+        idle={idle}
+      />
+      {expired ? <ExpiredOffer hotelId={data.hotel.id} /> : null}
+      {idle ? (
+        <Suspense fallback={<div className={styles.body} />}>
+          <StayBody
+            detail={data}
+            breadcrumb={breadcrumb}
+            expired={expired}
+            locale={locale}
+            layout={layout}
+            mobile={mobile}
+            reviews={<HotelReviews hotelId={data.hotel.id} />}
+            side={
+              expired ? null : (
+                <ProductBooking weekend={data} productId={params.productId ?? String(data.id)} />
+              )
+            }
+          />
+        </Suspense>
+      ) : (
+        <div className={styles.body} />
       )}
     </article>
   );
