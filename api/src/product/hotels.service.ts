@@ -126,7 +126,9 @@ export async function hotelDetail(
       order by distance, ${hotels.id}
       limit ${NEARBY_HOTELS_MAX}`),
   );
-  const breadcrumb = await placeBreadcrumb(orm, hotel.destinationIds, locale);
+  const breadcrumb = (await placeBreadcrumb(orm, hotel.destinationIds, locale)).map(
+    ({ label, uri }) => ({ label, uri }),
+  );
   const roomImages = (roomId: number) =>
     imagesBySize(sets.filter((set) => set.kind === 'room' && set.ownerId === roomId));
   const hotelImages = imagesBySize(sets.filter((set) => set.kind === 'hotel'));

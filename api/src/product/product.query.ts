@@ -166,6 +166,12 @@ export function imagesBySize(sets: readonly ImageSetRow[]): Record<string, strin
   return result;
 }
 
+export interface PlaceCrumb {
+  label: string;
+  uri: string;
+  place: { category: 'country' | 'region' | 'department' | 'city'; id: number };
+}
+
 /**
  * PROD-002, LEFT-030: a hotel's places as a breadcrumb, country → region → department → city,
  * each linking to its destination (the hotel and product pages add their own last items).
@@ -174,7 +180,7 @@ export async function placeBreadcrumb(
   orm: Orm,
   destinationIds: readonly number[],
   locale: Locale,
-): Promise<{ label: string; uri: string }[]> {
+): Promise<PlaceCrumb[]> {
   if (destinationIds.length === 0) return [];
   const rows = await orm
     .select({
@@ -187,6 +193,8 @@ export async function placeBreadcrumb(
   const order = ['country', 'region', 'department', 'city'] as const;
   return order.flatMap((category) => {
     const place = rows.find((row) => row.category === category);
-    return place ? [{ label: place.label, uri: `destination/${place.id}` }] : [];
+    return place
+      ? [{ label: place.label, uri: `destination/${place.id}`, place: { category, id: place.id } }]
+      : [];
   });
 }

@@ -1,5 +1,5 @@
 import type { WeekendDetail, WeekendPageModel } from '@shop/api-contract';
-import { FAMILY_THEME_ID, type IsoDate, type Locale } from '@shop/criteria';
+import { FAMILY_THEME_ID, LOCALES, type IsoDate, type Locale } from '@shop/criteria';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { hotels, rooms } from '../db/schema';
@@ -91,6 +91,10 @@ export function pageModelOf(
         : description,
     metaRobots: indexable ? 'index, follow' : 'noindex, follow',
     canonicalUrl: `${MARKET_ORIGINS[locale]}/weekend/${detail.id}`,
+    alternateUrls: LOCALES.map((other) => ({
+      locale: other,
+      url: `${MARKET_ORIGINS[other]}/weekend/${detail.id}`,
+    })),
   };
 }
 
@@ -211,7 +215,7 @@ export async function findWeekendDetail(
           )
         : null,
     activityDates: choices,
-    breadcrumb: [...places, { label: hotel.name, uri: `hotel/${hotel.id}` }],
+    breadcrumb: [...places, { label: hotel.name, uri: `hotel/${hotel.id}`, place: null }],
     pageModel:
       request.fetchPageModel === false
         ? null

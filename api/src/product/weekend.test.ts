@@ -69,8 +69,14 @@ describe('GET /api/weekend/:id/detail.json', () => {
     expect(detail.breadcrumb.at(-1)).toEqual({
       label: detail.hotel.label,
       uri: `hotel/${detail.hotel.id}`,
+      place: null,
     });
-    expect(detail.breadcrumb.length).toBeGreaterThan(1);
+    const places = detail.breadcrumb.slice(0, -1);
+    expect(places.length).toBeGreaterThan(0);
+    for (const crumb of places) expect(crumb.uri).toBe(`destination/${crumb.place!.id}`);
+    const order = ['country', 'region', 'department', 'city'];
+    const categories = places.map((crumb) => order.indexOf(crumb.place!.category));
+    expect(categories).toEqual([...categories].sort((a, b) => a - b));
     expect(detail.importantInfos).toEqual(detail.hotel.importantInfos);
     expect(detail.distance).toBeNull();
     expect(detail.activityDates).toEqual([]);
@@ -135,7 +141,11 @@ describe('GET /api/weekend/:id/detail.json', () => {
       metaDescription: expect.stringContaining(detail.hotel.label),
       metaRobots: detail.published ? 'index, follow' : 'noindex, follow',
       canonicalUrl: 'https://www.weekend-shop.es/weekend/1',
+      alternateUrls: expect.arrayContaining([
+        { locale: 'nl_BE', url: 'https://nl.weekend-shop.be/weekend/1' },
+      ]),
     });
+    expect(detail.pageModel!.alternateUrls).toHaveLength(6);
     expect(detail.pageModel!.metaDescription.length).toBeLessThanOrEqual(160);
     const [unpublished] = await ctx.database.orm
       .select({ id: weekends.id })

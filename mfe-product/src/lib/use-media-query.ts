@@ -1,18 +1,23 @@
 import { useSyncExternalStore } from 'react';
 
-/** The design system's small screens (< 768 px). */
+/** Phones: the calendar and the compact form open full-screen (SRCH-032, SRCH-013). */
 export const MOBILE_QUERY = '(max-width: 767px)';
 
-/** Whether `query` matches, following its changes (false where there is no window). */
+function mediaList(query: string): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
+}
+
+/** Whether the media query matches now; re-renders when that changes. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      const list = mediaList(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
-    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches,
+    () => mediaList(query)?.matches ?? false,
     () => false,
   );
 }

@@ -93,7 +93,7 @@ export function weekend(overrides: Partial<WeekendDetail> = {}): WeekendDetail {
       connectivity: 'none',
       channelManagerId: null,
       otherOffersCount: 0,
-      // PROD-078's fields of the weekend detail (product-stay's contract, merged here).
+      // The stay page's fields (PROD-078, product-stay).
       otherProducts: { list: [] },
       importantInfos: [],
       targetedLabel: null,
@@ -102,7 +102,7 @@ export function weekend(overrides: Partial<WeekendDetail> = {}): WeekendDetail {
       upsellBaseId: null,
       distance: null,
       activityDates: [],
-      breadcrumb: [],
+      breadcrumb: [{ label: 'Hotel del Mar', uri: 'hotel/3', place: null }],
       pageModel: null,
       ...overrides,
     },

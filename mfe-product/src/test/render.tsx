@@ -9,7 +9,7 @@ import { SWRConfig } from 'swr';
 import { jest } from '@jest/globals';
 import type { FunctionLike } from 'jest-mock';
 import { NAMESPACE } from '../i18n';
-import en from '../locales/en.json';
+import en from '../locales/en.json' with { type: 'json' };
 
 /** Loads this app's English copy and the shared booking copy (as ?lng=en does), synchronously. */
 export function loadCopy(): void {

@@ -182,6 +182,8 @@ export const weekendPageModelSchema = z.object({
   /** "index, follow" for a published package that has not expired, else "noindex, follow". */
   metaRobots: z.string(),
   canonicalUrl: z.string(),
+  /** The same page in every locale (hreflang alternates). */
+  alternateUrls: z.array(z.object({ locale: localeSchema, url: z.string() })),
 });
 export type WeekendPageModel = z.infer<typeof weekendPageModelSchema>;
 
@@ -254,8 +256,19 @@ export const weekendDetailSchema = z.object({
       dates: z.array(z.object({ value: z.string(), date: z.string() })),
     }),
   ),
-  /** PROD-002: the hotel's places, country first, each with its search page (destination id). */
-  breadcrumb: z.array(z.object({ label: z.string(), uri: z.string() })),
+  /**
+   * PROD-002: the hotel's places, country first, then the hotel. A place carries its category
+   * and destination id (the search hash key and value of its search page).
+   */
+  breadcrumb: z.array(
+    z.object({
+      label: z.string(),
+      uri: z.string(),
+      place: z.nullable(
+        z.object({ category: z.enum(['country', 'region', 'department', 'city']), id: z.int() }),
+      ),
+    }),
+  ),
   /** Page metadata (title, description, robots, canonical); null with fetchPageModel=false. */
   pageModel: z.nullable(weekendPageModelSchema),
 });

@@ -21,3 +21,16 @@ export function truncateDescription(
   if (expanded || characters.length <= limit) return { text, truncated: false };
   return { text: characters.slice(0, limit).join(''), truncated: true };
 }
+
+/** PROD-015 (spec §2.6): activity and dinner summaries are cut at 250 characters. */
+export const SUMMARY_TRUNCATION = 250;
+
+/** PROD-015: a summary as shown: whole when short enough or expanded, else its first 250 characters. */
+export function truncateSummary(
+  text: string,
+  expanded = false,
+): { text: string; truncated: boolean } {
+  const characters = Array.from(text);
+  if (expanded || characters.length <= SUMMARY_TRUNCATION) return { text, truncated: false };
+  return { text: characters.slice(0, SUMMARY_TRUNCATION).join(''), truncated: true };
+}

@@ -289,7 +289,14 @@ export {
   resultsRange,
 } from './pagination';
 export { BREADCRUMB_SHORT_MAX_ITEMS, breadcrumbEntries, type BreadcrumbEntry } from './breadcrumb';
-export { DESCRIPTION_TRUNCATION, truncateDescription, type Viewport } from './description';
+export {
+  DESCRIPTION_TRUNCATION,
+  SUMMARY_TRUNCATION,
+  truncateDescription,
+  truncateSummary,
+  type Viewport,
+} from './description';
+export { parseMinisite } from './minisite';
 export {
   CAROUSEL_SLIDE_MS,
   carouselIndexAfter,
@@ -303,6 +310,8 @@ export {
   STICKY_OFFSETS_PX,
   stickyOffset,
   TAB_OBSERVER_THRESHOLD,
+  TAB_SCROLL_OFFSETS_PX,
+  tabScrollTarget,
 } from './scroll';
 export {
   addRecentlyViewed,

@@ -4,6 +4,8 @@ import {
   STICKY_OFFSETS_PX,
   stickyOffset,
   TAB_OBSERVER_THRESHOLD,
+  TAB_SCROLL_OFFSETS_PX,
+  tabScrollTarget,
 } from './scroll';
 
 describe('CRIT-099 tab observer thresholds', () => {
@@ -18,5 +20,19 @@ describe('CRIT-100 sticky offsets', () => {
     expect(STICKY_OFFSETS_PX).toEqual({ mobile: 70, desktop: 100 });
     expect(stickyOffset('mobile')).toBe(70);
     expect(stickyOffset('desktop')).toBe(100);
+  });
+});
+
+describe('PROD-007 tab scroll offsets', () => {
+  it('PROD-007: a tab leaves 30 px above its section on mobile, 70 px on desktop', () => {
+    expect(TAB_SCROLL_OFFSETS_PX).toEqual({ mobile: 30, desktop: 70 });
+    expect(tabScrollTarget(500, 1000, 'mobile')).toBe(1470);
+    expect(tabScrollTarget(500, 1000, 'desktop')).toBe(1430);
+  });
+
+  it('PROD-007: never scrolls above the top of the page; rounds to whole pixels', () => {
+    expect(tabScrollTarget(20, 0, 'desktop')).toBe(0);
+    expect(tabScrollTarget(-300, 100, 'mobile')).toBe(0);
+    expect(tabScrollTarget(100.6, 0, 'mobile')).toBe(71);
   });
 });

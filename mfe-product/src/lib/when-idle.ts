@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Runs `task` once the page has had a moment to itself: after `delayMs`, at the browser's next
+ * idle time (or soon where it cannot tell). Code the stay page does not need for its first
+ * screen — tabs, sections, the header's heart and CM button — loads this way once the title and
+ * photos are shown, so it never competes with them (ADR 0014, ADR 0033). Returns a cancel.
+ */
+export function whenIdle(task: () => void, delayMs = 1000): () => void {
+  let idleHandle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      idleHandle = window.requestIdleCallback(task, { timeout: 2000 });
+    else task();
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+  };
+}
+
+/** True once the page has been idle after `start` became true (see whenIdle). */
+export function useIdle(start = true): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (start ? whenIdle(() => setIdle(true)) : undefined), [start]);
+  return idle;
+}
