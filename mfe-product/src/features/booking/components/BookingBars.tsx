@@ -43,7 +43,7 @@ export function StickyBookingBar({ flow, price, onAction }: BarProps) {
     <div
       className={styles.sticky}
       role="region"
-      aria-label={t('booking.region')}
+      aria-label={t('booking.barRegion')}
       data-testid="sticky-booking-bar"
     >
       <BarPrice price={flow === 'booking' ? price : undefined} />
@@ -63,7 +63,7 @@ export function MobileBookingBar({ flow, price, onAction }: BarProps) {
       <div
         className={styles.mobileBar}
         role="region"
-        aria-label={t('booking.region')}
+        aria-label={t('booking.barRegion')}
         data-testid="mobile-booking-bar"
       >
         <BarPrice price={flow === 'booking' ? price : undefined} />
