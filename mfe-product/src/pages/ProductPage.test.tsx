@@ -13,7 +13,7 @@ import { loadCopy } from '../test/render';
 import { otherOffersAnswer, upsellAnswer, weekendDetail } from '../test/weekend';
 
 // ADR 0014: the page's second part waits for the page's idle moment; here that moment is now.
-jest.unstable_mockModule('../lib/when-idle', () => ({ useIdle: () => true }));
+jest.unstable_mockModule('@shop/design-system/when-idle', () => ({ useIdle: () => true }));
 const { default: ProductPage } = await import('./ProductPage');
 
 const json = (body: unknown, status = 200) =>

@@ -14,7 +14,7 @@ import { useProductMeta } from '../features/page-meta/hooks/use-product-meta';
 import { useViewItem } from '../features/tracking/hooks/use-view-item';
 import { NAMESPACE } from '../i18n';
 import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
-import { useIdle } from '../lib/when-idle';
+import { useIdle } from '@shop/design-system/when-idle';
 import { StayHeader } from '../widgets/stay-header/components/StayHeader';
 import styles from './ProductPage.module.css';
 

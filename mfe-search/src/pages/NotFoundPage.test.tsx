@@ -10,7 +10,7 @@ import { autocompleteAnswer } from '../test/destinations';
 import { INTERNAL_ERROR, notFoundError } from '../test/errors';
 
 // ADR 0014: the search box waits for the page's idle moment; here that moment is now.
-jest.unstable_mockModule('../lib/when-idle', () => ({ useIdle: () => true }));
+jest.unstable_mockModule('@shop/design-system/when-idle', () => ({ useIdle: () => true }));
 
 const { platformStore } = await import('@shop/platform');
 const { offerCard, offersOf } = await import('../test/offers');

@@ -4,7 +4,7 @@ import { useTranslation } from '@shop/i18n';
 import type { SearchFlow } from '@shop/platform';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NAMESPACE } from '../../../i18n';
-import { whenIdle } from '../../../lib/when-idle';
+import { whenIdle } from '@shop/design-system/when-idle';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import {
   filterGroupsOf,

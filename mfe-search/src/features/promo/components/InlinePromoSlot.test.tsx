@@ -12,7 +12,7 @@ import type { FunctionLike } from 'jest-mock';
 import { INTERNAL_ERROR, notFoundError } from '../../../test/errors';
 
 // ADR 0014: the blocks wait for the page's idle moment; here that moment is now.
-jest.unstable_mockModule('../../../lib/when-idle', () => ({ useIdle: () => true }));
+jest.unstable_mockModule('@shop/design-system/when-idle', () => ({ useIdle: () => true }));
 
 const { boxesBlockSchema, giftBlockSchema, targetedBannerCatalogueSchema, targetedBannerSchema } =
   await import('@shop/api-contract');

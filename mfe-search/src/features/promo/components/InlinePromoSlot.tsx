@@ -1,7 +1,7 @@
 import { NEAR_VIEWPORT_MARGIN, useNearViewport } from '@shop/design-system';
 import { usePlatform } from '@shop/platform';
 import { lazy, Suspense } from 'react';
-import { useIdle } from '../../../lib/when-idle';
+import { useIdle } from '@shop/design-system/when-idle';
 import type { InlinePromosProps } from './InlinePromos';
 import styles from './Promo.module.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useIdle } from '../../../lib/when-idle';
+import { useIdle } from '@shop/design-system/when-idle';
 import type { SearchBoxProps } from './SearchBox';
 import styles from './DeferredSearchBox.module.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { lazy, Suspense } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
-import { useIdle } from '../../../lib/when-idle';
+import { useIdle } from '@shop/design-system/when-idle';
 import { hotelIdFromHash } from '../api/not-found-api';
 import { useNotFoundReport } from '../hooks/use-not-found-report';
 import { useRobotsNoindex } from '../hooks/use-robots-noindex';

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 
 /**
  * Runs `task` once the page has had a moment to itself: after `delayMs`, at the browser's next
- * idle time (or soon where it cannot tell). Code the stay page does not need for its first
- * screen — tabs, sections, the header's heart and CM button — loads this way once the title and
- * photos are shown, so it never competes with them (ADR 0014, ADR 0033). Returns a cancel.
+ * idle time (or soon where it cannot tell). Code a page does not need for its first screen
+ * (search panels, the hero's search box, the stay page's sections) loads this way once that
+ * screen is shown, so it never competes with it (ADR 0014, ADR 0033). Returns a cancel.
  */
 export function whenIdle(task: () => void, delayMs = 1000): () => void {
   let idleHandle: number | undefined;
