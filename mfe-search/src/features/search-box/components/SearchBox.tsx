@@ -9,6 +9,7 @@ import {
   shouldPromptForDates,
   submitFlow,
 } from '@shop/criteria';
+import { BOOKING_NAMESPACE } from '@shop/booking';
 import { Button, Modal, visuallyHiddenClassName } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import {
@@ -85,6 +86,9 @@ export function SearchBox({
   suggestDates = false,
 }: SearchBoxProps) {
   const { t } = useTranslation(LATER_NAMESPACE);
+  // The fields' shared copy (ADR 0030) loads with the box: opening the compact form or a field
+  // never suspends the box (which would unmount the control focus returns to).
+  useTranslation(BOOKING_NAMESPACE);
   const location = usePlatform((state) => state.location);
   const flow = flowProp ?? flowOfLocation(location);
   const { criteria, setCriteria, mirrorDates } = useSearchDraft(flow);
