@@ -286,7 +286,7 @@ describe('hotel page', () => {
 
   it('PROD-058: a hotel without room-bound offers lists its offers from POST offers.json, priceAsc', async () => {
     setPlatform({ hash: DATED });
-    const { offerCard } = await import('../test/offer-card');
+    const { offerCard } = await import('@shop/api-contract/samples');
     const fetchMock = answerWith({
       detail: () => json(hotelDetail({ rooms: [] })),
       list: () =>

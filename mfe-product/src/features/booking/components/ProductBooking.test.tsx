@@ -13,7 +13,7 @@ import {
   SPA_DATES,
   weekend,
 } from '../../../test/booking-fixtures';
-import { stubIntersectionObserver } from '../../../test/intersection';
+import { stubIntersectionObserver } from '@shop/test-support/intersection';
 import { setMobile } from '../../../test/media';
 import {
   calledUrls,

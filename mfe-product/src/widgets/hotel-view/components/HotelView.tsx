@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { HotelGallery } from '../../../features/hotel-gallery/components/HotelGallery';
 import { HOTEL_NAMESPACE } from '../../../i18n-hotel';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { useIdle } from '../../../lib/use-idle';
+import { useIdle } from '@shop/design-system/when-idle';
 import { useMetaTag } from '../../../lib/use-page-meta';
 import { renderLink } from '../../../lib/render-link';
 import { scrollToSection } from '../../../lib/scroll-to-section';

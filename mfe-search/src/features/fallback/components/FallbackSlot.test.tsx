@@ -5,7 +5,7 @@ import { platformStore } from '@shop/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { stubIntersectionObserver } from '../../../test/intersection';
+import { stubIntersectionObserver } from '@shop/test-support/intersection';
 import { offersAnswer } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
 import { FallbackSlot } from './FallbackSlot';
@@ -72,12 +72,12 @@ describe('FallbackSlot', () => {
     await renderSlot(2);
     // Nothing loads until the slot nears the viewport.
     expect(fetchMock).not.toHaveBeenCalled();
-    await viewport.scrollTo(screen.getByTestId('fallback-slot'));
+    await viewport.enter(screen.getByTestId('fallback-slot'));
     const blocks = await screen.findAllByTestId('fallback-block');
     expect(blocks).toHaveLength(3);
     // Each block waits for its own turn.
     expect(fetchMock).not.toHaveBeenCalled();
-    await viewport.scrollTo(blocks[0]!);
+    await viewport.enter(blocks[0]!);
     const first = await screen.findByRole('region', { name: 'Around Lyon (30 km)' });
     expect(within(first).getAllByTestId('offer-card')).toHaveLength(3);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -96,7 +96,7 @@ describe('FallbackSlot', () => {
         'Only a few offers match your search: here are more suggestions close to it.',
       ),
     ).toBeVisible();
-    await viewport.scrollTo(blocks[2]!);
+    await viewport.enter(blocks[2]!);
     expect(
       await screen.findByRole('region', {
         name: 'Around Lyon (30 km) · Other dates · All themes',

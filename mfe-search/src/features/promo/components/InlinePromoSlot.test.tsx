@@ -19,7 +19,7 @@ const { boxesBlockSchema, giftBlockSchema, targetedBannerCatalogueSchema, target
 const { fixture } = await import('@shop/api-contract/fixture');
 const { parseSearchHash } = await import('@shop/criteria');
 const { platformStore } = await import('@shop/platform');
-const { stubIntersectionObserver } = await import('../../../test/intersection');
+const { stubIntersectionObserver } = await import('@shop/test-support/intersection');
 const { offerCard } = await import('../../../test/offers');
 const { renderWithCopy } = await import('../../../test/render');
 const { ResultsGrid } = await import('../../../entities/offer/components/ResultsGrid');
@@ -146,7 +146,7 @@ async function renderGrid(flow: SearchFlow, count = 6, hash = HASH) {
     ),
   );
   const slot = screen.queryByTestId('inline-promos-slot');
-  if (slot) await viewport.scrollTo(slot);
+  if (slot) await viewport.enter(slot);
   return viewport;
 }
 
@@ -258,7 +258,7 @@ describe('InlinePromoSlot', () => {
     const slot = screen.getByTestId('inline-promos-slot');
     expect(slot).toBeEmptyDOMElement();
     expect(fetchMock).not.toHaveBeenCalled();
-    await viewport.scrollTo(slot);
+    await viewport.enter(slot);
     expect(await screen.findByRole('region', { name: 'Gift ideas and offers' })).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

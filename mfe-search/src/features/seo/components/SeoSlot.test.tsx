@@ -2,7 +2,7 @@ import { platformStore } from '@shop/platform';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { recommendedAnswer } from '../../../test/destinations';
-import { stubIntersectionObserver } from '../../../test/intersection';
+import { stubIntersectionObserver } from '@shop/test-support/intersection';
 import { offersAnswer } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
 import { SeoSlot } from './SeoSlot';
@@ -38,7 +38,7 @@ describe('SeoSlot', () => {
     expect(slot).toBeEmptyDOMElement();
     const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
     expect(asked().some((url) => url.includes('recommendedAutocomplete'))).toBe(false);
-    await viewport.scrollTo(slot);
+    await viewport.enter(slot);
     expect(await screen.findByText('9 weekends')).toBeVisible();
     expect(screen.getByTestId('seo-text')).toHaveTextContent('The "Spa" selection');
     // The page's search is asked once (the same request as the results, answered from memory).

@@ -1,9 +1,13 @@
 import { act } from '@testing-library/react';
-import { stubGlobal } from '@shop/test-support';
+import { stubGlobal } from './stubs';
 
 type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>[]) => void;
 
-/** A controllable IntersectionObserver (jsdom has none): `leave(element)` scrolls it out of view. */
+/**
+ * A controllable IntersectionObserver (jsdom has none): nothing is near the viewport until
+ * `enter(element)` says so, and `leave(element)` scrolls it out of view. Both are awaited: what
+ * they load may suspend.
+ */
 export function stubIntersectionObserver() {
   const observers = new Set<{ callback: Callback; targets: Set<Element> }>();
   class FakeIntersectionObserver {
@@ -34,7 +38,9 @@ export function stubIntersectionObserver() {
     });
   };
   return {
-    leave: (element: Element) => notify(element, false),
+    /** Elements being watched. */
+    observed: () => [...observers].flatMap((observer) => [...observer.targets]),
     enter: (element: Element) => notify(element, true),
+    leave: (element: Element) => notify(element, false),
   };
 }

@@ -1,5 +1,7 @@
-import { offerCardSchema, type OfferCard } from '@shop/api-contract';
-import { fixture } from '@shop/api-contract/fixture';
+import { offerCardSchema, type OfferCard } from './offers';
+import { fixture } from './fixture';
+
+// Sample answers for the apps' tests, parsed by their contract schemas when built (ADR 0027).
 
 /** A card as POST /api/offers.json answers it (SRCH-057). */
 export function offerCard(overrides: Partial<OfferCard> = {}): OfferCard {
