@@ -1,9 +1,8 @@
-import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { OfferPrice } from '../../../entities/hotel/components/OfferPrice';
 import type { OfferChoice } from '../../../entities/hotel/model/offer-choice';
 import { LATER_NAMESPACE } from '../../../i18n-later';
 import styles from './HotelOffers.module.css';
+import { OfferRow } from './OfferRow';
 
 export interface OfferListProps {
   offers: OfferChoice[];
@@ -17,28 +16,14 @@ export function OfferList({ offers, onSelect, onDetails }: OfferListProps) {
   return (
     <ul className={styles.list} aria-label={t('hotel.offers.listLabel')}>
       {offers.map((offer) => (
-        <li key={offer.id} className={styles.offerRow}>
-          <div>
-            <h3 className={styles.offerLabel}>{offer.label}</h3>
-            {offer.intro ? <p className={styles.offerIntro}>{offer.intro}</p> : null}
-            <OfferPrice offer={offer} size="s" />
-          </div>
-          <div className={styles.offerActions}>
-            <Button
-              variant="secondary"
-              onClick={() => onDetails(offer, offers)}
-              aria-label={t('hotel.offers.detailsOf', { offer: offer.label })}
-            >
-              {t('hotel.offers.details')}
-            </Button>
-            <Button
-              onClick={() => onSelect(offer, offers)}
-              aria-label={t('hotel.offers.selectOf', { offer: offer.label })}
-            >
-              {t('hotel.offers.select')}
-            </Button>
-          </div>
-        </li>
+        <OfferRow
+          key={offer.id}
+          offer={offer}
+          offers={offers}
+          onSelect={onSelect}
+          onDetails={onDetails}
+          labelAs="h3"
+        />
       ))}
     </ul>
   );

@@ -1,11 +1,10 @@
-import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { useId } from 'react';
-import { OfferPrice } from '../../../entities/hotel/components/OfferPrice';
 import type { OfferChoice } from '../../../entities/hotel/model/offer-choice';
 import { LATER_NAMESPACE } from '../../../i18n-later';
 import type { RoomWithOffers } from '../model/offer-choices';
 import styles from './HotelOffers.module.css';
+import { OfferRow } from './OfferRow';
 
 export interface RoomCardProps extends RoomWithOffers {
   /** PROD-051: choosing an offer (the page opens the calendar when there are no dates). */
@@ -47,28 +46,14 @@ export function RoomCard({ room, offers, onSelect, onDetails }: RoomCardProps) {
         </p>
         <ul className={styles.offerRows}>
           {offers.map((offer) => (
-            <li key={offer.id} className={styles.offerRow}>
-              <div>
-                <p className={styles.offerLabel}>{offer.label}</p>
-                {offer.intro ? <p className={styles.offerIntro}>{offer.intro}</p> : null}
-                <OfferPrice offer={offer} size="s" />
-              </div>
-              <div className={styles.offerActions}>
-                <Button
-                  variant="secondary"
-                  onClick={() => onDetails(offer, offers)}
-                  aria-label={t('hotel.offers.detailsOf', { offer: offer.label })}
-                >
-                  {t('hotel.offers.details')}
-                </Button>
-                <Button
-                  onClick={() => onSelect(offer, offers)}
-                  aria-label={t('hotel.offers.selectOf', { offer: offer.label })}
-                >
-                  {t('hotel.offers.select')}
-                </Button>
-              </div>
-            </li>
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              offers={offers}
+              onSelect={onSelect}
+              onDetails={onDetails}
+              labelAs="p"
+            />
           ))}
         </ul>
       </div>
