@@ -6,7 +6,7 @@ import {
 } from '@shop/criteria';
 import { formattingLocale, useTranslation } from '@shop/i18n';
 import { navigate, searchPath, usePlatform } from '@shop/platform';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import {
   buildSearchRequest,
@@ -55,8 +55,11 @@ export function SearchResults({ mapButton }: SearchResultsProps) {
     locale,
     changeSort,
     clearCriteria,
-    search: { data, error, isLoading, retry, key },
+    search: { data: answer, error, isLoading, retry, key },
   } = useCurrentSearch();
+  // The cards render in a transition, which React splits into short slices: an answer arriving is
+  // not one long task that blocks the page (SWR's updates would render it synchronously).
+  const data = useDeferredValue(answer);
   const formatTag = formattingLocale(language, locale);
   useMarkResultsSettled(!isLoading);
   useEffect(() => preloadCards(flow), [flow]);
@@ -75,7 +78,7 @@ export function SearchResults({ mapButton }: SearchResultsProps) {
       ).resultsCount,
     [flow, locale],
   );
-  useSearchTracking({ key, flow, page, data, error });
+  useSearchTracking({ key, flow, page, data: answer, error });
 
   // A page past the last (an old link, ?page=999): the last real page replaces the address,
   // rather than the count of the search above "No results" (issue 10).
