@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Runs `task` once the page has had a moment to itself: after `delayMs`, at the browser's next
@@ -19,9 +19,15 @@ export function whenIdle(task: () => void, delayMs = 1000): () => void {
   };
 }
 
-/** True once the page has been idle after `start` became true (see whenIdle). */
+/**
+ * True once the page has been idle after `start` became true (see whenIdle). What it reveals
+ * renders in a transition, in short slices, so the idle time it uses never becomes a long task.
+ */
 export function useIdle(start = true): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => (start ? whenIdle(() => setIdle(true)) : undefined), [start]);
+  useEffect(
+    () => (start ? whenIdle(() => startTransition(() => setIdle(true))) : undefined),
+    [start],
+  );
   return idle;
 }
