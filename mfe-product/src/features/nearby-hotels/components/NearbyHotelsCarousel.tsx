@@ -6,7 +6,7 @@ import { LATER_NAMESPACE } from '../../../i18n-later';
 import styles from './NearbyHotels.module.css';
 
 /** PROD-045: the nearby hotels carousel moves 3 hotels per arrow click. */
-export const NEARBY_HOTELS_STEP = 3;
+const NEARBY_HOTELS_STEP = 3;
 const GAP_PX = 16;
 
 export default function NearbyHotelsCarousel({ hotels }: { hotels: HotelDetail['nearbyHotels'] }) {
