@@ -1,12 +1,15 @@
 import { act } from '@testing-library/react';
 import { stubGlobal } from './stubs';
 
-type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>[]) => void;
+type Callback = (
+  entries: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target' | 'boundingClientRect'>[],
+) => void;
 
 /**
  * A controllable IntersectionObserver (jsdom has none): nothing is near the viewport until
- * `enter(element)` says so, and `leave(element)` scrolls it out of view. Both are awaited: what
- * they load may suspend.
+ * `enter(element)` says so, and `leave(element)` scrolls it out of view (the entry's
+ * `boundingClientRect` is the element's, which a test may mock to say where it went). Both are
+ * awaited: what they load may suspend.
  */
 export function stubIntersectionObserver() {
   const observers = new Set<{ callback: Callback; targets: Set<Element> }>();
@@ -33,7 +36,14 @@ export function stubIntersectionObserver() {
   const notify = async (element: Element, isIntersecting: boolean) => {
     await act(async () => {
       for (const observer of [...observers]) {
-        if (observer.targets.has(element)) observer.callback([{ isIntersecting, target: element }]);
+        if (observer.targets.has(element))
+          observer.callback([
+            {
+              isIntersecting,
+              target: element,
+              boundingClientRect: element.getBoundingClientRect(),
+            },
+          ]);
       }
     });
   };

@@ -362,6 +362,18 @@ describe('flows and bars', () => {
     expect(await screen.findByRole('dialog', { name: 'Choose your dates' })).toBeVisible();
   });
 
+  it('PROD-009: a panel still below the view (not yet reached) shows no sticky bar', async () => {
+    const observer = stubIntersectionObserver();
+    mockFetch(api());
+    await renderBooking('/weekend/7');
+    const panel = await screen.findByTestId('booking-panel');
+    jest
+      .spyOn(panel, 'getBoundingClientRect')
+      .mockReturnValue({ top: 900, bottom: 1400 } as DOMRect);
+    await observer.leave(panel);
+    expect(screen.queryByTestId('sticky-booking-bar')).toBeNull();
+  });
+
   it('PROD-009: the sticky bar can be disabled', async () => {
     const observer = stubIntersectionObserver();
     mockFetch(api());

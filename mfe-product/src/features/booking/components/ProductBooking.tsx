@@ -46,15 +46,16 @@ export default function ProductBooking({
   const [giftOpen, setGiftOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // PROD-009: the sticky bar shows once the main booking panel has left the view (desktop).
+  // PROD-009: the sticky bar shows once the main booking panel has left the view (desktop) by
+  // the top, scrolled past; not while it is still below, on its way in.
   const panel = useRef<HTMLElement>(null);
-  const [panelInView, setPanelInView] = useState(true);
+  const [panelPassed, setPanelPassed] = useState(false);
   useEffect(() => {
     const target = panel.current;
     if (mobile || !target || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       const entry = entries[entries.length - 1];
-      if (entry) setPanelInView(entry.isIntersecting);
+      if (entry) setPanelPassed(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
     });
     observer.observe(target);
     return () => observer.disconnect();
@@ -114,7 +115,7 @@ export default function ProductBooking({
       ) : (
         <>
           {content}
-          {stickyBar && !panelInView ? (
+          {stickyBar && panelPassed ? (
             <StickyBookingBar flow={flow} price={booking.price.data} onAction={onBarAction} />
           ) : null}
         </>
