@@ -63,7 +63,10 @@ export const contentRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) =>
     '/cms/homepage',
     { schema: { querystring: localeQuerySchema, response: { 200: homepageResponseSchema } } },
     async (request): Promise<HomepageResponse> =>
-      found(await findHomepage(orm, request.query.locale), `Homepage ${request.query.locale}`),
+      found(
+        await findHomepage(orm, request.query.locale, request.query.lng),
+        `Homepage ${request.query.locale}`,
+      ),
   );
   app.get(
     '/front/cms/announcementBanner',
@@ -100,7 +103,7 @@ export const contentRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) =>
     },
     async (request): Promise<StaticContent> =>
       found(
-        await findStaticContent(orm, request.params.id, request.query.locale),
+        await findStaticContent(orm, request.params.id, request.query.locale, request.query.lng),
         `Content ${request.params.id}`,
       ),
   );
@@ -108,7 +111,7 @@ export const contentRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) =>
     '/ideas.json',
     { schema: { querystring: localeQuerySchema, response: { 200: ideasResponseSchema } } },
     async (request): Promise<IdeasResponse> =>
-      found(await findIdeas(orm, request.query.locale), 'Ideas'),
+      found(await findIdeas(orm, request.query.locale, request.query.lng), 'Ideas'),
   );
   app.get(
     '/recommendations.json',

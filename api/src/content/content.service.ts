@@ -70,15 +70,21 @@ async function findExactDocument<T>(
 }
 
 /** API-037, CONT-001/002: every flow of the locale's homepage; a missing flow gets booking's. */
-export async function findHomepage(orm: Orm, locale: Locale): Promise<HomepageResponse | null> {
+export async function findHomepage(
+  orm: Orm,
+  locale: Locale,
+  lng?: 'en',
+): Promise<HomepageResponse | null> {
+  // ?lng=en reads the English documents (SHELL-027); the answer stays the market's.
+  const documentLocale = lng ?? locale;
   const rows = await orm
     .select({ key: cmsDocuments.key, payload: cmsDocuments.payload })
     .from(cmsDocuments)
-    .where(and(eq(cmsDocuments.kind, 'homepage'), eq(cmsDocuments.locale, locale)));
+    .where(and(eq(cmsDocuments.kind, 'homepage'), eq(cmsDocuments.locale, documentLocale)));
   const byFlow = new Map(rows.map((row) => [row.key, row.payload as HomepageContent]));
   const booking =
     byFlow.get('booking') ??
-    (await findDocument<HomepageContent>(orm, 'homepage', 'booking', locale));
+    (await findDocument<HomepageContent>(orm, 'homepage', 'booking', documentLocale));
   if (!booking) return null;
   const fallbackFlows: ContentFlow[] = [];
   const flow = (name: ContentFlow): HomepageContent => {
@@ -120,11 +126,13 @@ export const findTargetedBanners = async (orm: Orm): Promise<TargetedBannerCatal
  * API-048: a static page by id in the locale, else English; without a locale, in English or
  * the one locale it exists in (data-protection-<locale>, SHELL-047).
  */
-export const findStaticContent = (orm: Orm, id: string, locale: Locale | undefined) =>
-  findDocument<StaticContent>(orm, 'staticPage', id, locale, { inAnyLocale: !locale });
+export const findStaticContent = (orm: Orm, id: string, locale: Locale | undefined, lng?: 'en') =>
+  findDocument<StaticContent>(orm, 'staticPage', id, lng ?? locale, {
+    inAnyLocale: !locale && !lng,
+  });
 
-export const findIdeas = (orm: Orm, locale: Locale) =>
-  findDocument<IdeasResponse>(orm, 'ideas', 'main', locale);
+export const findIdeas = (orm: Orm, locale: Locale, lng?: 'en') =>
+  findDocument<IdeasResponse>(orm, 'ideas', 'main', lng ?? locale);
 
 export const findRecommendations = (orm: Orm, locale: Locale) =>
   findDocument<RecommendationsResponse>(orm, 'recommendations', 'main', locale);

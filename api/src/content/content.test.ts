@@ -83,6 +83,24 @@ describe('content endpoints', () => {
     expect(body.gifting.blocks.map((block) => block.type)).toContain('boxes');
   });
 
+  it('CONT-001 / SHELL-027: lng=en reads the English homepage, ideas and static page of the market', async () => {
+    const home = homepageResponseSchema.parse(
+      (await get('/api/cms/homepage?locale=it_IT&lng=en')).json(),
+    );
+    expect(home.locale).toBe('it_IT');
+    expect(home.booking.jumbotron?.title).toBe('Your next weekend starts here');
+    expect(home.gifting.jumbotron?.title).toBe('Give a weekend away');
+    const ideas = ideasResponseSchema.parse(
+      (await get('/api/ideas.json?locale=es_ES&lng=en')).json(),
+    );
+    expect(ideas.title).toBe('Weekend ideas');
+    const faq = staticContentSchema.parse(
+      (await get('/api/content/faq.json?locale=nl_NL&lng=en')).json(),
+    );
+    expect(faq.title).toBe('Frequently asked questions');
+    await expectError('/api/cms/homepage?locale=it_IT&lng=de', 400, /^lng: /);
+  });
+
   it('API-037: answers 400 without a market locale', async () => {
     await expectError('/api/cms/homepage', 400, /^locale: required$/);
     await expectError('/api/cms/homepage?locale=en', 400, /^locale: /);
@@ -281,6 +299,13 @@ describe('content endpoints', () => {
         'TopSearchResults',
       ]),
     );
+    // Every landing the content links to (issue 14 item 10): four selections, four seasons.
+    for (const id of ['selection-1', 'selection-4', 'season-1', 'season-4']) {
+      const other = landingPageSchema.parse(
+        (await get(`/api/landing/${id}.json?locale=nl_BE`)).json(),
+      );
+      expect(other).toMatchObject({ id, locale: 'nl_BE' });
+    }
     await expectError('/api/landing/other.json?locale=it_IT', 404, /not found/);
     await expectError('/api/landing/romantic-weekends.json', 400, /^locale: required$/);
   });

@@ -274,31 +274,37 @@ function ideas(copy: Copy, locale: ContentLocale) {
   };
 }
 
-function landing(copy: Copy, locale: Locale) {
+interface LandingSpec {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  searchKey: (typeof SEARCH_KEYS)[number]['key'];
+}
+
+/** CONT-020: one landing definition (its components in the order the page shows them). */
+function landing(copy: Copy, locale: Locale, spec: LandingSpec) {
+  const searchKey = SEARCH_KEYS.find((key) => key.key === spec.searchKey) ?? SEARCH_KEYS[0];
   return {
-    id: 'romantic-weekends',
+    id: spec.id,
     locale,
-    seo: {
-      title: copy.landing.title,
-      description: copy.landing.description,
-      index: true,
-      follow: true,
-    },
+    seo: { title: spec.title, description: spec.description, index: true, follow: true },
     showHeader: true,
     showFooter: true,
     components: [
       { component: 'TopBar', text: copy.usp[0] },
       {
         component: 'JumbotronPromo',
-        title: copy.landing.title,
-        subtitle: copy.landing.description,
-        image: picture('landing-romantic'),
+        title: spec.title,
+        subtitle: spec.description,
+        image: spec.image,
       },
       { component: 'MainUSP', columns: 3, items: copy.usp.slice(0, 3).map((label) => ({ label })) },
       {
         component: 'TopSearchResults',
-        search: { count: 3, newTab: false, type: 'stays', url: '/search?theme=romantic' },
-        searchKey: 'romantic-weekends',
+        title: copy.topResults,
+        search: { count: 3, newTab: false, type: searchKey.type, url: searchKey.url },
+        searchKey: searchKey.key,
       },
       {
         component: 'PromoCards',
@@ -313,6 +319,49 @@ function landing(copy: Copy, locale: Locale) {
       { component: 'BestBoxes', source: `/api/front/content-boxes-block/${locale}` },
     ],
   };
+}
+
+/**
+ * Every landing the seeded content links to (no dead ends, issue 14 item 10): the romantic
+ * weekends, the four selections (home carousel, recommendations, promo cards) and the four
+ * seasons (ideas page).
+ */
+const SELECTION_KEYS = [
+  'romantic-weekends',
+  'wellness-stays',
+  'wine-weekends',
+  'less-than-two-hours',
+] as const;
+const SEASON_KEYS = [
+  'less-than-two-hours',
+  'less-than-two-hours',
+  'wine-weekends',
+  'wellness-stays',
+] as const;
+function landings(copy: Copy): LandingSpec[] {
+  return [
+    {
+      id: 'romantic-weekends',
+      title: copy.landing.title,
+      description: copy.landing.description,
+      image: picture('landing-romantic'),
+      searchKey: 'romantic-weekends',
+    },
+    ...copy.recommendations.map((title, index) => ({
+      id: `selection-${index + 1}`,
+      title,
+      description: copy.ideas.intro,
+      image: picture(`selections-${index + 1}`),
+      searchKey: SELECTION_KEYS[index] ?? 'romantic-weekends',
+    })),
+    ...copy.seasons.map((title, index) => ({
+      id: `season-${index + 1}`,
+      title,
+      description: copy.ideas.introSeasons,
+      image: picture(`seasons-${index + 1}`),
+      searchKey: SEASON_KEYS[index] ?? 'romantic-weekends',
+    })),
+  ];
 }
 
 function targetedBanners(copy: Copy, locale: Locale) {
@@ -401,32 +450,36 @@ const MINISITES = [
   { minisiteId: 'coop-it', partnerName: 'Soci Vantaggi', minisiteLocale: 'it_IT' },
 ] as const satisfies readonly { minisiteId: string; partnerName: string; minisiteLocale: Locale }[];
 
+/**
+ * API-047, CONT-022: what each search key stands for. Criteria are the search's own fields
+ * (theme ids of the catalogue: 1 romantic, 2 wellness, 5 wine), sent as they are.
+ */
 const SEARCH_KEYS = [
   {
     key: 'romantic-weekends',
     type: 'stays',
-    criteria: { theme: 'romantic' },
-    url: '/search?theme=romantic',
+    criteria: { theme: 1 },
+    url: '/search',
+    label: 'romantic',
   },
-  {
-    key: 'spa-gifts',
-    type: 'gifts',
-    criteria: { theme: 'spa', flow: 'gifting' },
-    url: '/gift/search?theme=spa',
-  },
+  { key: 'spa-gifts', type: 'gifts', criteria: { theme: 2 }, url: '/gift/search', label: 'spa' },
   {
     key: 'activities-wellness',
     type: 'activities',
-    criteria: { theme: 'spa', flow: 'activity' },
-    url: '/activities/search?theme=spa',
+    criteria: { theme: 2 },
+    url: '/activities/search',
+    label: 'spa',
   },
-  {
-    key: 'less-than-two-hours',
-    type: 'stays',
-    criteria: { isLessThanTwoHours: true },
-    url: '/search?isLessThanTwoHours=true',
-  },
-] as const;
+  { key: 'wellness-stays', type: 'stays', criteria: { theme: 2 }, url: '/search', label: 'spa' },
+  { key: 'wine-weekends', type: 'stays', criteria: { theme: 5 }, url: '/search', label: 'gourmet' },
+  { key: 'less-than-two-hours', type: 'stays', criteria: {}, url: '/search', label: 'nature' },
+] as const satisfies readonly {
+  key: string;
+  type: 'stays' | 'gifts' | 'activities';
+  criteria: Record<string, number>;
+  url: string;
+  label: keyof Copy['nav'];
+}[];
 
 function documents(): CmsDocument[] {
   const docs: CmsDocument[] = [];
@@ -466,7 +519,7 @@ function documents(): CmsDocument[] {
     if (PRESS_ROOM_LOCALES.includes(locale))
       add('staticPage', 'press-room', locale, { id: 'press-room', ...copy.pages['press-room'] });
     if (locale === 'en') continue;
-    add('landing', 'romantic-weekends', locale, landing(copy, locale));
+    for (const spec of landings(copy)) add('landing', spec.id, locale, landing(copy, locale, spec));
     add('boxesBlock', 'best-boxes', locale, boxesBlock(copy, locale));
     giftBlocks[locale] = giftBlock(copy);
     targeted[locale] = targetedBanners(copy, locale);
@@ -508,14 +561,8 @@ function documents(): CmsDocument[] {
       footerLegalText: `${minisite.partnerName} — ${copy.minisiteLegal}`,
     });
   }
-  for (const searchKey of SEARCH_KEYS) {
-    add('searchKey', searchKey.key, '*', {
-      ...searchKey,
-      label:
-        COPY.en.nav[
-          'theme' in searchKey.criteria && searchKey.criteria.theme === 'spa' ? 'spa' : 'romantic'
-        ],
-    });
+  for (const { label, ...searchKey } of SEARCH_KEYS) {
+    add('searchKey', searchKey.key, '*', { ...searchKey, label: COPY.en.nav[label] });
   }
   return docs;
 }

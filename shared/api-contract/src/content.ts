@@ -8,7 +8,9 @@ export const contentFlowSchema = z.enum(CONTENT_FLOWS);
 export type ContentFlow = z.infer<typeof contentFlowSchema>;
 
 export const contentLocaleSchema = z.enum(LOCALES);
-export const localeQuerySchema = z.object({ locale: contentLocaleSchema });
+/** `lng=en`: the English version of a document (the `?lng=en` reading of a page, SHELL-027). */
+export const copyLanguageSchema = z.optional(z.literal('en'));
+export const localeQuerySchema = z.object({ locale: contentLocaleSchema, lng: copyLanguageSchema });
 export type LocaleQuery = z.infer<typeof localeQuerySchema>;
 export const localeParamsSchema = z.object({ locale: contentLocaleSchema });
 
@@ -274,7 +276,10 @@ export const recommendationsResponseSchema = z.object({
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 
 /** GET /api/content/:id.json?locale (API-048, CONT-027): locale is optional. */
-export const staticContentQuerySchema = z.object({ locale: z.optional(contentLocaleSchema) });
+export const staticContentQuerySchema = z.object({
+  locale: z.optional(contentLocaleSchema),
+  lng: copyLanguageSchema,
+});
 export const staticContentSchema = z.object({
   id: z.string(),
   title: z.string(),
