@@ -345,3 +345,4 @@ export {
   serialiseHotelHash,
   type HotelHash,
 } from './hash/hotel';
+export { safeContentHref, sameSiteImage } from './content-links';

@@ -85,25 +85,5 @@ export function searchTargetingContext(
   return context;
 }
 
-/**
- * A link taken from content, or undefined: a path on this site or an http(s) address only (no
- * `javascript:` or other scheme reaches an href).
- */
-export function safeContentHref(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  const text = url.trim();
-  if (text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\')) return text;
-  return /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(text) ? text : undefined;
-}
-
-/**
- * A content image the page may show, or undefined: the content-security policy allows images of
- * this site only (img-src 'self'), so an image on another host is left out instead of breaking.
- */
-export function sameSiteImage(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  const text = url.trim();
-  return text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\')
-    ? text
-    : undefined;
-}
+/** The safe-href rule of content and its image rule live in @shop/criteria (one home). */
+export { safeContentHref, sameSiteImage } from '@shop/criteria';
