@@ -347,14 +347,14 @@ function landings(copy: Copy): LandingSpec[] {
       image: picture('landing-romantic'),
       searchKey: 'romantic-weekends',
     },
-    ...copy.recommendations.map((title, index) => ({
+    ...copy.recommendations.map((title, index): LandingSpec => ({
       id: `selection-${index + 1}`,
       title,
       description: copy.ideas.intro,
       image: picture(`selections-${index + 1}`),
       searchKey: SELECTION_KEYS[index] ?? 'romantic-weekends',
     })),
-    ...copy.seasons.map((title, index) => ({
+    ...copy.seasons.map((title, index): LandingSpec => ({
       id: `season-${index + 1}`,
       title,
       description: copy.ideas.introSeasons,

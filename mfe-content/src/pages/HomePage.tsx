@@ -1,21 +1,54 @@
-import { PagePlaceholder } from '@shop/design-system';
 import type { RemotePageProps } from '@shop/platform';
+import { usePlatform } from '@shop/platform';
+import { usePageTitle } from '@shop/platform/page-title';
 import { useTranslation } from '@shop/i18n';
+import { preloadHomepage, useHomepage } from '../entities/homepage/api/get-homepage';
+import { contentOfFlow, homeFlowOf } from '../entities/homepage/model/home-flow';
+import { ContentBlocks } from '../features/content-blocks/components/ContentBlocks';
 import { HomeHero } from '../features/home-hero/components/HomeHero';
+import { PromoBar, PromoBarSpace } from '../features/home-hero/components/PromoBar';
 import { NAMESPACE } from '../i18n';
+import { useSeoMeta } from '../lib/use-page-meta';
 
-/** The home page: its jumbotron with the search box; the content blocks come with their issue. */
-export default function HomePage({ params }: RemotePageProps) {
+// Render-as-you-fetch (ADR 0021): the content call starts when this module loads.
+if (typeof window !== 'undefined') preloadHomepage();
+
+/**
+ * CONT-001..008: the home page of the flow (`?flow=`, booking by default and as the fallback):
+ * promo bar with the Stays/Gifts toggle, jumbotron with the search box, the block list, the
+ * flow's SEO. Without content (its call failed) the jumbotron keeps this app's copy and the
+ * search box: the page never dead-ends.
+ */
+export default function HomePage(_props: RemotePageProps) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = usePlatform((state) => state.locale);
+  const language = usePlatform((state) => state.language);
+  const search = usePlatform((state) => state.location.search);
+  const indexing = usePlatform((state) => state.environment.indexing);
+  const flow = homeFlowOf(search);
+  const { data, error, isLoading } = useHomepage(locale, language);
+  const content = data ? contentOfFlow(data, flow) : undefined;
+  usePageTitle(content?.seo.title);
+  useSeoMeta(content?.seo, indexing);
+  const jumbotron =
+    content?.jumbotron ??
+    (error || (data && !content?.jumbotron)
+      ? {
+          title: t('home.hero.title'),
+          subtitle: t('home.hero.subtitle'),
+          imageSmall: '',
+          imageLarge: '',
+        }
+      : undefined);
   return (
-    <>
-      <HomeHero />
-      <PagePlaceholder
-        level={2}
-        title={t('pages.home.title')}
-        note={t('placeholder.note')}
-        params={params}
-      />
-    </>
+    <div data-flow={flow}>
+      {content?.promoBar ? (
+        <PromoBar bar={content.promoBar} flow={flow} />
+      ) : isLoading && !data ? (
+        <PromoBarSpace />
+      ) : null}
+      <HomeHero flow={flow} jumbotron={jumbotron} loading={isLoading && !data} />
+      {content ? <ContentBlocks blocks={content.blocks} context={{ flow }} /> : null}
+    </div>
   );
 }

@@ -1,16 +1,32 @@
-import { PagePlaceholder } from '@shop/design-system';
-import type { RemotePageProps } from '@shop/platform';
+import { PageSkeleton } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
+import { usePlatform, type RemotePageProps } from '@shop/platform';
+import { usePageTitle } from '@shop/platform/page-title';
+import { useLanding } from '../entities/landing/api/get-landing';
+import { ContentBlocks } from '../features/content-blocks/components/ContentBlocks';
 import { NAMESPACE } from '../i18n';
+import { NotAvailable } from '../lib/NotAvailable';
+import { useSeoMeta } from '../lib/use-page-meta';
+import styles from './ContentPage.module.css';
 
-/** Placeholder until its issue lands (README status table). */
+/**
+ * CONT-020..024, SHELL-008: the landing of the id in the market's locale — its SEO and its
+ * configured components in order (TopBar, JumbotronPromo, MainUSP, TopSearchResults,
+ * PromoCards, TargetedBanner, BestBoxes); no definition → the default page.
+ */
 export default function LandingPage({ params }: RemotePageProps) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = usePlatform((state) => state.locale);
+  const indexing = usePlatform((state) => state.environment.indexing);
+  const { data, error, isLoading } = useLanding(params.landingId, locale);
+  usePageTitle(data?.seo.title);
+  useSeoMeta(data?.seo, indexing);
+  if (isLoading) return <PageSkeleton label={t('common.loading')} />;
+  if (error || !data) return <NotAvailable message={t('landing.missing')} />;
   return (
-    <PagePlaceholder
-      title={t('pages.landing.title')}
-      note={t('placeholder.note')}
-      params={params}
-    />
+    <article className={styles.page} data-landing={data.id}>
+      <h1 className={styles.title}>{data.seo.title}</h1>
+      <ContentBlocks blocks={data.components} context={{}} />
+    </article>
   );
 }

@@ -1,8 +1,9 @@
-import { useTranslation } from '@shop/i18n';
+import type { ContentFlow, HomepageContent } from '@shop/api-contract';
+import { sameSiteImage } from '@shop/criteria';
+import { Skeleton } from '@shop/design-system';
 import type { SearchFlow } from '@shop/platform';
 import { RemoteWidget } from '@shop/platform/remote-widget';
 import { lazy, Suspense } from 'react';
-import { NAMESPACE } from '../../../i18n';
 import styles from './HomeHero.module.css';
 
 // A rare state: its code loads only when the search box cannot.
@@ -18,26 +19,46 @@ export interface SearchBoxWidgetProps {
 /** The exposed module of mfe-search the hero embeds (never its source: ARCHITECTURE §2). */
 export const SEARCH_BOX = { remote: 'mfe_search', module: './SearchBox' } as const;
 
-// The home page's booking search (the Stays/Gifts toggle, CONT-004, comes with the home content).
-const SEARCH_BOX_PROPS: SearchBoxWidgetProps = { flow: 'booking' };
+// One props object per flow (stable identity: the widget does not re-render for nothing).
+const SEARCH_BOX_PROPS: Record<ContentFlow, SearchBoxWidgetProps> = {
+  booking: { flow: 'booking' },
+  gifting: { flow: 'gifting' },
+  activity: { flow: 'activity' },
+};
+
+export interface HomeHeroProps {
+  flow: ContentFlow;
+  /** The flow's jumbotron; undefined while the content loads (its space is kept). */
+  jumbotron: HomepageContent['jumbotron'] | undefined;
+  loading: boolean;
+}
 
 /**
- * CONT-005: the home jumbotron — title, subtitle and the search box of mfe_search (destination,
- * dates, guests) in the booking flow. The title shows with the page; the search box loads once
- * the page is idle, in a space reserved for it.
+ * CONT-005: the home jumbotron — the flow's title, subtitle, small and large images and the
+ * search box of mfe_search in the flow. The text shows with the content; the search box loads
+ * once the page is idle, in a space reserved for it.
  */
-export function HomeHero() {
-  const { t } = useTranslation(NAMESPACE);
+export function HomeHero({ flow, jumbotron, loading }: HomeHeroProps) {
+  const small = sameSiteImage(jumbotron?.imageSmall);
+  const large = sameSiteImage(jumbotron?.imageLarge) ?? small;
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title" data-testid="home-hero">
+      {small || large ? (
+        <picture className={styles.backdrop}>
+          {large ? <source media="(min-width: 600px)" srcSet={large} /> : null}
+          <img src={small ?? large} alt="" width={1200} height={400} fetchPriority="high" />
+        </picture>
+      ) : null}
       <h1 id="home-hero-title" className={styles.title}>
-        {t('home.hero.title')}
+        {jumbotron?.title ?? (loading ? <Skeleton width="60%" height="2.2rem" /> : null)}
       </h1>
-      <p className={styles.subtitle}>{t('home.hero.subtitle')}</p>
+      <p className={styles.subtitle}>
+        {jumbotron?.subtitle ?? (loading ? <Skeleton width="80%" height="1.2rem" /> : null)}
+      </p>
       <RemoteWidget<SearchBoxWidgetProps>
         remote={SEARCH_BOX.remote}
         module={SEARCH_BOX.module}
-        props={SEARCH_BOX_PROPS}
+        props={SEARCH_BOX_PROPS[flow]}
         className={styles.searchBox}
         placeholderClassName={styles.placeholder}
         fallback={(retry) => (
