@@ -159,9 +159,7 @@ describe('home content per flow (CONT-001..008)', () => {
     answerRoutes(ROUTES);
     const first = await renderHome();
     await screen.findByRole('heading', { level: 1, name: 'Your next weekend starts here' });
-    await waitFor(() =>
-      expect(document.title).toMatch(/^Weekend breaks at the best price/),
-    );
+    await waitFor(() => expect(document.title).toMatch(/^Weekend breaks at the best price/));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'Book a weekend in a hand-picked hotel.',
