@@ -36,8 +36,8 @@ test('CONT-005, SRCH-016: the home search box finds stays for a destination, dat
   await expect(
     hero.getByRole('heading', { level: 1, name: 'Your next weekend starts here' }),
   ).toBeVisible();
-  // The rest of the (placeholder) home page is there too.
-  await expect(page.getByRole('heading', { name: 'Homepage' })).toBeVisible();
+  // The rest of the home page is there too: the Stays/Gifts toggle and the blocks.
+  await expect(page.getByRole('navigation', { name: 'Stays or gifts' })).toBeVisible();
 
   // The widget arrives after the heading, in the space reserved for it.
   const box = widget(page).getByRole('search', { name: 'Search for a weekend' });
@@ -105,7 +105,7 @@ test('BEY-011: with mfe_search unreachable the hero shows a fallback and the hom
       'The search is not available right now. The rest of the page still works.',
     ),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Homepage' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Stays or gifts' })).toBeVisible();
   // BEY-012: the failure reached the logs call with the remote's name.
   await expect.poll(() => logs.some((body) => body.includes('"app":"mfe_search"'))).toBe(true);
   await expectAxeClean(page);

@@ -96,28 +96,21 @@ const ROUTE_CASES = [
     param: ['orderUUID', '6f1c'],
   },
   { id: 'SHELL-011', path: '/account/trips', remote: 'mfe_checkout', heading: 'Your account' },
-  {
-    id: 'SHELL-006',
-    path: '/page/terms-of-sale',
-    remote: 'mfe_content',
-    heading: 'Information page',
-    param: ['contentId', 'terms-of-sale'],
-  },
+  { id: 'SHELL-006', path: '/page/terms-of-sale', remote: 'mfe_content', heading: 'Terms of sale' },
   { id: 'SHELL-007', path: '/weekend-ideas', remote: 'mfe_content', heading: 'Weekend ideas' },
+  // SHELL-008: no landing defined for the id → the default page.
   {
     id: 'SHELL-008',
     path: '/landing/summer',
     remote: 'mfe_content',
-    heading: 'Landing page',
-    param: ['landingId', 'summer'],
+    heading: 'This page is not available.',
   },
   { id: 'SHELL-028', path: '/contact', remote: 'mfe_content', heading: 'Contact' },
   {
     id: 'SHELL-011',
-    path: '/minisite/partner-1/search',
+    path: '/minisite/cezam-fr',
     remote: 'mfe_content',
-    heading: 'Partner minisite',
-    param: ['minisiteId', 'partner-1'],
+    heading: 'Weekends for Cezam Avantages members',
   },
   { id: 'SHELL-014', path: '/no/such/page', remote: 'mfe_search', heading: 'Oops!' },
   { id: 'SHELL-009', path: '/boxes', remote: 'mfe_search', heading: 'Oops!' },
@@ -165,7 +158,9 @@ test('SHELL-024: the logo leads home and navigation stays in the page', async ({
   await expect(page.getByRole('heading', { name: 'Contact' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.getByRole('link', { name: 'Weekend Shop, go to the homepage' }).click();
-  await expect(page.getByRole('heading', { name: 'Homepage' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your next weekend starts here' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   // Client-side navigation: the document was not reloaded.
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
@@ -177,6 +172,8 @@ test('SHELL-016: a path change scrolls to the top', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Contact' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Information page' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+  ).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
