@@ -26,20 +26,19 @@ export default function HomePage(_props: RemotePageProps) {
   const search = usePlatform((state) => state.location.search);
   const indexing = usePlatform((state) => state.environment.indexing);
   const flow = homeFlowOf(search);
-  const { data, error, isLoading } = useHomepage(locale, language);
+  const { data, isLoading } = useHomepage(locale, language);
   const content = data ? contentOfFlow(data, flow) : undefined;
   usePageTitle(content?.seo.title);
   useSeoMeta(content?.seo, indexing);
-  const jumbotron =
-    content?.jumbotron ??
-    (error || (data && !content?.jumbotron)
-      ? {
-          title: t('home.hero.title'),
-          subtitle: t('home.hero.subtitle'),
-          imageSmall: '',
-          imageLarge: '',
-        }
-      : undefined);
+  // Until the content comes (and if its call fails) the jumbotron shows this app's copy of the
+  // flow: the first screen paints at once and does not move when the content arrives.
+  const copy = flow === 'gifting' ? 'home.heroGifting' : 'home.hero';
+  const jumbotron = content?.jumbotron ?? {
+    title: t(`${copy}.title`),
+    subtitle: t(`${copy}.subtitle`),
+    imageSmall: '',
+    imageLarge: '',
+  };
   return (
     <div data-flow={flow}>
       {content?.promoBar ? (
@@ -47,7 +46,7 @@ export default function HomePage(_props: RemotePageProps) {
       ) : isLoading && !data ? (
         <PromoBarSpace />
       ) : null}
-      <HomeHero flow={flow} jumbotron={jumbotron} loading={isLoading && !data} />
+      <HomeHero flow={flow} jumbotron={jumbotron} />
       {content ? <ContentBlocks blocks={content.blocks} context={{ flow }} /> : null}
     </div>
   );

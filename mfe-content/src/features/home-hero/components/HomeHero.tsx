@@ -1,6 +1,5 @@
 import type { ContentFlow, HomepageContent } from '@shop/api-contract';
 import { sameSiteImage } from '@shop/criteria';
-import { Skeleton } from '@shop/design-system';
 import type { SearchFlow } from '@shop/platform';
 import { RemoteWidget } from '@shop/platform/remote-widget';
 import { lazy, Suspense } from 'react';
@@ -28,19 +27,18 @@ const SEARCH_BOX_PROPS: Record<ContentFlow, SearchBoxWidgetProps> = {
 
 export interface HomeHeroProps {
   flow: ContentFlow;
-  /** The flow's jumbotron; undefined while the content loads (its space is kept). */
-  jumbotron: HomepageContent['jumbotron'] | undefined;
-  loading: boolean;
+  /** The flow's jumbotron (this app's copy until the content comes). */
+  jumbotron: NonNullable<HomepageContent['jumbotron']>;
 }
 
 /**
  * CONT-005: the home jumbotron — the flow's title, subtitle, small and large images and the
- * search box of mfe_search in the flow. The text shows with the content; the search box loads
- * once the page is idle, in a space reserved for it.
+ * search box of mfe_search in the flow. The search box loads once the page is idle, in a space
+ * reserved for it.
  */
-export function HomeHero({ flow, jumbotron, loading }: HomeHeroProps) {
-  const small = sameSiteImage(jumbotron?.imageSmall);
-  const large = sameSiteImage(jumbotron?.imageLarge) ?? small;
+export function HomeHero({ flow, jumbotron }: HomeHeroProps) {
+  const small = sameSiteImage(jumbotron.imageSmall);
+  const large = sameSiteImage(jumbotron.imageLarge) ?? small;
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title" data-testid="home-hero">
       {small || large ? (
@@ -50,11 +48,9 @@ export function HomeHero({ flow, jumbotron, loading }: HomeHeroProps) {
         </picture>
       ) : null}
       <h1 id="home-hero-title" className={styles.title}>
-        {jumbotron?.title ?? (loading ? <Skeleton width="60%" height="2.2rem" /> : null)}
+        {jumbotron.title}
       </h1>
-      <p className={styles.subtitle}>
-        {jumbotron?.subtitle ?? (loading ? <Skeleton width="80%" height="1.2rem" /> : null)}
-      </p>
+      <p className={styles.subtitle}>{jumbotron.subtitle}</p>
       <RemoteWidget<SearchBoxWidgetProps>
         remote={SEARCH_BOX.remote}
         module={SEARCH_BOX.module}
