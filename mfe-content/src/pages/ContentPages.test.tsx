@@ -237,9 +237,9 @@ describe('minisites (CONT-066..068, LEFT-004)', () => {
       '/gift/search?minisite=cezam-fr',
       '/weekend-ideas?minisite=cezam-fr',
     ]);
-    expect(screen.getByRole('region', { name: 'Legal information' })).toHaveTextContent(
-      'example price €99 per night, bookable until 31 December',
-    );
+    expect(
+      screen.getByRole('region', { name: 'Cezam Avantages legal information' }),
+    ).toHaveTextContent('example price €99 per night, bookable until 31 December');
   });
 
   it('LEFT-004: a deeper minisite address goes to its main route with the minisite id', async () => {

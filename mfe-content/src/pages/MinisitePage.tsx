@@ -75,7 +75,10 @@ export default function MinisitePage({ params }: RemotePageProps) {
           ))}
         </ul>
       </nav>
-      <section className={styles.legal} aria-label={t('minisite.legal')}>
+      <section
+        className={styles.legal}
+        aria-label={t('minisite.legal', { partner: data.partnerName })}
+      >
         <RichText html={data.footerLegalText} />
       </section>
     </article>
