@@ -246,7 +246,7 @@ describe('home blocks (CONT-007, CONT-012..017, CONT-021..023)', () => {
     expect(await screen.findByRole('complementary', { name: 'Gift banner' })).toBeVisible();
   });
 
-  it('CONT-015 / CONT-016: boxes block: title, subtitle, button, cards with rating x/10, image 250 high, discount', async () => {
+  it('CONT-015 / CONT-016 / CONT-019: boxes block: title, subtitle, button, cards with rating x/10, image 250 high, discount', async () => {
     platformStore.setState({ location: at('?flow=gifting') });
     answerRoutes(ROUTES);
     await renderHome();
