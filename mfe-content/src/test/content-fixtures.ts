@@ -6,7 +6,6 @@ import {
   ideasResponseSchema,
   landingPageSchema,
   minisiteSchema,
-  offerCardSchema,
   offersResponseSchema,
   searchKeySchema,
   staticContentSchema,
@@ -16,6 +15,7 @@ import {
   type TargetedBanner,
 } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
+import { offerCard as sampleOfferCard } from '@shop/api-contract/samples';
 import { stubGlobal } from '@shop/test-support';
 import { jest } from '@jest/globals';
 import type { FunctionLike } from 'jest-mock';
@@ -210,58 +210,9 @@ export const SEARCH_KEY = fixture(searchKeySchema, {
   sort: 'priceQuality',
 });
 
-export function offerCard(id: number, overrides: Partial<OfferCard> = {}): OfferCard {
-  return fixture(offerCardSchema, {
-    id,
-    label: `Weekend ${id}`,
-    imageUrl: `/api/images/hotel/${id}-1/640_360.svg`,
-    images: [],
-    uri: `weekend/${id}`,
-    hotel: {
-      id: 400 + id,
-      uri: `hotel/${400 + id}`,
-      label: `Hotel ${id}`,
-      stars: 3,
-      location: { label: 'Lyon', uri: 'destination/1', address: '1 rue', zipCode: '69001' },
-      review: { count: 10, average: 8.5 },
-    },
-    sellPrice: 10_000 + id,
-    refPrice: 16_000,
-    promo: 37,
-    priceType: 'FROM_PRICE',
-    prices: {
-      paxComposition: { adults: 2 },
-      promo: 37,
-      priceType: 'FROM_PRICE',
-      barPrice: 16_000,
-      sellPrice: 10_000 + id,
-    },
-    availableRooms: null,
-    lastMinute: false,
-    bestPriceOfMonth: false,
-    expiration: null,
-    marketingLabels: [],
-    cancellationPolicy: {
-      cancellable: true,
-      isCancellable: true,
-      message: null,
-      cancellationDeadline: null,
-      deadlineDays: 7,
-      type: 'FLEXIBLE',
-    },
-    channelManagerId: null,
-    headwords: [],
-    autoDiscount: null,
-    activities: [],
-    hasMoreOffers: false,
-    distance: null,
-    checkin: null,
-    connectivity: 'EXTRANET',
-    participants: 2,
-    nights: 1,
-    ...overrides,
-  });
-}
+/** The shared sample card (@shop/api-contract/samples) with its own id, price and place. */
+export const offerCard = (id: number): OfferCard =>
+  sampleOfferCard({ id, label: `Weekend ${id}`, sellPrice: 10_000 + id });
 
 /** Four cards: the page shows at most 3 (CONT-021). */
 export const OFFERS = fixture(offersResponseSchema, {
