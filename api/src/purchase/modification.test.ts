@@ -10,6 +10,7 @@ import {
   orderRequest,
   payOrder,
   placeOrder,
+  viewTokenOf,
   type BookableStay,
 } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -50,7 +51,7 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
   const orderOf = async (orderUUID: string) => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `/api/front/purchase/orders/${orderUUID}`,
+      url: `/api/front/purchase/orders/${orderUUID}?token=${viewTokenOf(orderUUID)}`,
     });
     expect(response.statusCode).toBe(200);
     return orderSummarySchema.parse(response.json());
