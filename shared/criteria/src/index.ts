@@ -345,3 +345,4 @@ export {
   serialiseHotelHash,
   type HotelHash,
 } from './hash/hotel';
+export { CALLING_CODES, internationalPhone, isEmailAddress, isPersonName } from './person-fields';
