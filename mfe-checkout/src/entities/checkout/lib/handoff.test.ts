@@ -7,7 +7,7 @@ describe('the booking summary hand-off address (LEFT-003, BEY-001)', () => {
   it('LEFT-003: reads what the product page writes: dates, guests and activity days', () => {
     const reading = readStayHandoff(
       '812',
-      '#checkin=2026-12-18&checkout=2026-12-20&nights=2&a=3&c=1&b=1&activityDates=spa-4_2&productId=812',
+      '#checkin=2026-12-18&checkout=2026-12-20&nights=2&a=3&c=1&b=1&activityDates=spa_2&productId=812',
       TODAY,
     );
     expect(reading).toEqual({
@@ -20,7 +20,7 @@ describe('the booking summary hand-off address (LEFT-003, BEY-001)', () => {
         adults: 3,
         children: 1,
         babies: 1,
-        activitySelections: ['spa-4_2026-12-19'],
+        activitySelections: ['spa_2026-12-19'],
       },
     });
   });

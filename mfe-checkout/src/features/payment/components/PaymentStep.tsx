@@ -149,7 +149,8 @@ function PayOrder({
       label: methodLabel(ELIGIBLE_METHOD[eligibleMethod.type]),
     })),
   ];
-  const paying = state.status === 'paying' || state.status === 'paid';
+  const paying =
+    state.status === 'paying' || state.status === 'paid' || state.status === 'challenge';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

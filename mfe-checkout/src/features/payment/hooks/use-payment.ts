@@ -27,8 +27,14 @@ export const SANDBOX_WALLET_TOKEN = 'tok_sandbox_wallet';
  * `onPaid` runs once the order is paid.
  */
 export function usePayment(orderUUID: string, onPaid: () => void) {
-  const [state, setState] = useState<PaymentState>({ status: 'idle' });
+  const [state, setStateValue] = useState<PaymentState>({ status: 'idle' });
   const inFlight = useRef(false);
+  /** The state as the last call left it: a click that lands before React re-renders sees it. */
+  const current = useRef<PaymentState['status']>('idle');
+  const setState = useCallback((next: PaymentState) => {
+    current.current = next.status;
+    setStateValue(next);
+  }, []);
 
   const settle = useCallback(
     (payment: PaymentResponse) => {
@@ -45,7 +51,7 @@ export function usePayment(orderUUID: string, onPaid: () => void) {
         });
       }
     },
-    [onPaid],
+    [onPaid, setState],
   );
 
   const fail = useCallback(
@@ -71,12 +77,13 @@ export function usePayment(orderUUID: string, onPaid: () => void) {
             : null,
       });
     },
-    [onPaid],
+    [onPaid, setState],
   );
 
   const pay = useCallback(
     async ({ method, card }: PayInput) => {
-      if (inFlight.current) return;
+      // One payment at a time: not while one runs, waits for its challenge or has succeeded.
+      if (inFlight.current || (current.current !== 'idle' && current.current !== 'failed')) return;
       inFlight.current = true;
       setState({ status: 'paying' });
       try {
@@ -94,7 +101,7 @@ export function usePayment(orderUUID: string, onPaid: () => void) {
         inFlight.current = false;
       }
     },
-    [orderUUID, settle, fail],
+    [orderUUID, settle, fail, setState],
   );
 
   const confirm = useCallback(
@@ -116,7 +123,7 @@ export function usePayment(orderUUID: string, onPaid: () => void) {
         inFlight.current = false;
       }
     },
-    [state, settle, fail],
+    [state, settle, fail, setState],
   );
 
   const cancelChallenge = useCallback(() => {
@@ -127,7 +134,7 @@ export function usePayment(orderUUID: string, onPaid: () => void) {
         reason: 'authentication_cancelled',
       });
     }
-  }, [state]);
+  }, [state, setState]);
 
   return { state, pay, confirm, cancelChallenge };
 }
