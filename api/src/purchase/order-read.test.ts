@@ -1,4 +1,6 @@
 import { apiErrorSchema, orderSummarySchema, quoteSchema } from '@shop/api-contract';
+import { eq } from 'drizzle-orm';
+import { emailOutbox } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fakeTimers, setSystemTime } from '@shop/test-support';
 import { findBookableStay, orderRequest, payOrder, placeOrder } from '../testing/orders';
@@ -103,5 +105,33 @@ describe('GET /api/front/purchase/orders/:orderUUID needs the view token (ADR 00
       orderRequest({ stay, expectedAmount: quote.priceInfo!.totalPrice }),
     );
     expect(order.amount).toBe(quote.priceInfo!.totalPrice);
+  });
+
+  it("BEY-001, LEFT-041: the confirmation e-mail is written to the outbox in the order's language, once", async () => {
+    const expected = {
+      nl_BE: 'Je boeking {n} is bevestigd',
+      fr_BE: 'Votre réservation {n} est confirmée',
+      it_IT: 'La tua prenotazione {n} è confermata',
+      es_ES: 'Tu reserva {n} está confirmada',
+    } as const;
+    let skip = 3;
+    for (const [locale, subject] of Object.entries(expected)) {
+      const stay = await findBookableStay(ctx.database.orm, {
+        today: '2026-03-10',
+        skip: (skip += 1),
+      });
+      const order = await placeOrder(ctx.app, {
+        ...orderRequest({ stay, expectedAmount: stay.priceCents * 2 }),
+        locale: locale as keyof typeof expected,
+      });
+      await payOrder(ctx.app, order.orderUUID);
+      await payOrder(ctx.app, order.orderUUID).catch(() => undefined);
+      const mails = await ctx.database.orm
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.orderId, order.orderUUID));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(subject.replace('{n}', order.bookingNumber));
+    }
   });
 });
