@@ -166,7 +166,7 @@ describe('booking summary /checkout/{productId}/summary', () => {
     expect(screen.getByTestId('price-breakdown').textContent).toMatch(/Total210\s€/);
   });
 
-  it('CHK-036, CHK-037: the insurance quote asks cancellationType and orderAmount in cents; its failure says so', async () => {
+  it('CHK-036, CHK-037, LEFT-016: the insurance quote asks cancellationType and orderAmount in cents; its failure says so', async () => {
     const fetchMock = answers({
       '/api/front/purchase/insurance/quote': () =>
         json({ error: 'INTERNAL_ERROR', message: 'insurer down' }, 500),
@@ -291,5 +291,13 @@ describe('booking summary /checkout/{productId}/summary', () => {
     const problem = await screen.findByTestId('checkout-problem');
     expect(problem.textContent).toContain('The offer is not bookable with these criterias');
     expect(problem.textContent).toContain('Sorry, no availability on your dates');
+  });
+
+  it('BEY-001: an address without the activity days the stay needs asks for them', async () => {
+    answers({ '/api/product/7/quote': () => json(quote({ missingActivityIds: ['spa'] })) });
+    await renderSummary();
+    const problem = await screen.findByTestId('checkout-problem');
+    expect(problem.textContent).toContain('Please choose your activity dates.');
+    expect(within(problem).getByRole('link', { name: 'Back to the offer' })).toBeTruthy();
   });
 });

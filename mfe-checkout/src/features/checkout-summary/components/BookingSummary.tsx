@@ -131,6 +131,10 @@ function SummaryOfStay({ stay }: { stay: StayHandoff }) {
     );
   }
   if (!quote.data) return <PageSkeleton />;
+  if (quote.data.missingActivityIds.length > 0) {
+    // §4.3: every activity with several days needs one (a hand-off address that lost them).
+    return <HandoffProblem problem="activityDates" productId={stay.productId} />;
+  }
   if (!quote.data.bookable || !quote.data.priceInfo) {
     return (
       <HandoffProblem
