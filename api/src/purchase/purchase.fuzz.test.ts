@@ -6,7 +6,13 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { weekendAvailability, weekends } from '../db/schema';
 import { SANDBOX } from '../payments/sandbox';
 import { anyText, looseValue, mostly } from '../testing/fuzz';
-import { findBookableStay, orderRequest, payOrder, placeOrder } from '../testing/orders';
+import {
+  findBookableStay,
+  orderRequest,
+  payOrder,
+  placeOrder,
+  viewTokenOf,
+} from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fakeTimers, setSystemTime } from '@shop/test-support';
@@ -292,7 +298,7 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
       }));
     const readOrder = orderUUID.map((id) => ({
       method: 'GET' as const,
-      url: `/api/front/purchase/orders/${id}`,
+      url: `/api/front/purchase/orders/${id}?token=${encodeURIComponent(viewTokenOf(String(id)))}`,
     }));
     const modificationQuote = fc
       .tuple(

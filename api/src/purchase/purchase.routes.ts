@@ -16,6 +16,7 @@ import {
   modificationQuoteResponseSchema,
   orderLookupQuerySchema,
   orderParamsSchema,
+  orderReadQuerySchema,
   orderRequestSchema,
   paymentIntentParamsSchema,
   walletOrderRequestSchema,
@@ -33,6 +34,7 @@ import {
   type PaymentResponse,
   type WalletOrderResponse,
 } from '@shop/api-contract';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { readCookie } from '../http/cookies';
@@ -56,6 +58,7 @@ import {
   payWithWallet,
   toOrderResponse,
 } from './purchase.service';
+import { signOrderViewToken, verifyOrderViewToken } from './view-token';
 
 /**
  * "Check my Booking" look-ups per minute and client (ADR 0011): enough for a customer who
@@ -86,6 +89,13 @@ export const purchaseRoutes: ApiPlugin<{
 }> = async (app, { db, paymentProvider, now = () => new Date(), tokenSecret }) => {
   const provider = paymentProvider ?? createSandboxProvider();
   const careTokens = tokenSecret ? createCareTokens(tokenSecret) : null;
+  /** Signs order-view tokens (ADR 0050); without a secret, one for this process's life. */
+  const viewSecret = tokenSecret ?? randomBytes(32).toString('hex');
+  /** An order answer with its view token (ADR 0050). */
+  const withViewToken = async (order: Parameters<typeof toOrderResponse>[1]) => ({
+    ...(await toOrderResponse(db.orm, order)),
+    viewToken: signOrderViewToken(viewSecret, order.id, now()),
+  });
   /** The signed-in care agent's id (Bearer token or care cookie), else null. */
   const agentOf = async (request: FastifyRequest): Promise<number | null> => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -140,7 +150,7 @@ export const purchaseRoutes: ApiPlugin<{
     async (request, reply): Promise<OrderResponse> => {
       const { order, created } = await createOrder(db.orm, request.body, keyOf(request), now());
       reply.code(created ? 201 : 200);
-      return toOrderResponse(db.orm, order);
+      return withViewToken(order);
     },
   );
 
@@ -179,16 +189,31 @@ export const purchaseRoutes: ApiPlugin<{
     },
     async (request): Promise<WalletOrderResponse> => {
       const order = await payWithWallet(db.orm, provider, request.body, keyOf(request), now());
-      return { booking: { orderUUID: order.id, bookingNumber: order.bookingNumber } };
+      return {
+        booking: {
+          orderUUID: order.id,
+          bookingNumber: order.bookingNumber,
+          viewToken: signOrderViewToken(viewSecret, order.id, now()),
+        },
+      };
     },
   );
 
   app.get(
     '/front/purchase/orders/:orderUUID',
-    { schema: { params: orderParamsSchema, response: { 200: orderSummarySchema } } },
+    {
+      schema: {
+        params: orderParamsSchema,
+        querystring: orderReadQuerySchema,
+        response: { 200: orderSummarySchema },
+      },
+    },
     async (request): Promise<OrderSummary> => {
-      const summary = await findOrderSummary(db.orm, request.params.orderUUID, now());
-      if (!summary) throw notFound(`Order ${request.params.orderUUID} not found`);
+      const { orderUUID } = request.params;
+      // ADR 0050: without its view token an order is not found, whether it exists or not.
+      const proven = verifyOrderViewToken(viewSecret, orderUUID, request.query.token, now());
+      const summary = proven ? await findOrderSummary(db.orm, orderUUID, now()) : null;
+      if (!summary) throw notFound(`Order ${orderUUID} not found`);
       return summary;
     },
   );
@@ -224,7 +249,7 @@ export const purchaseRoutes: ApiPlugin<{
         request.body.serialNumber,
         now(),
       );
-      return toOrderResponse(db.orm, order);
+      return withViewToken(order);
     },
   );
 
@@ -233,7 +258,7 @@ export const purchaseRoutes: ApiPlugin<{
     { schema: { params: appliedGiftCardParamsSchema, response: { 200: orderResponseSchema } } },
     async (request): Promise<OrderResponse> => {
       const { orderUUID, last4 } = request.params;
-      return toOrderResponse(db.orm, await removeGiftCard(db.orm, orderUUID, last4, now()));
+      return withViewToken(await removeGiftCard(db.orm, orderUUID, last4, now()));
     },
   );
 
@@ -241,7 +266,7 @@ export const purchaseRoutes: ApiPlugin<{
     '/front/purchase/orders/:orderUUID/gift-card-payment',
     { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema } } },
     async (request): Promise<OrderResponse> =>
-      toOrderResponse(db.orm, await payWithGiftCards(db.orm, request.params.orderUUID, now())),
+      withViewToken(await payWithGiftCards(db.orm, request.params.orderUUID, now())),
   );
 
   app.post(

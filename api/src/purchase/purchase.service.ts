@@ -68,8 +68,14 @@ export async function priceOrder(
   };
 }
 
-/** The answer of POST /purchase/orders: the order and its price breakdown (CHK-032). */
-export async function toOrderResponse(orm: Orm, order: Order): Promise<OrderResponse> {
+/**
+ * The answer of POST /purchase/orders: the order and its price breakdown (CHK-032); the route
+ * adds the view token (ADR 0050).
+ */
+export async function toOrderResponse(
+  orm: Orm,
+  order: Order,
+): Promise<Omit<OrderResponse, 'viewToken'>> {
   return {
     orderUUID: order.id,
     bookingNumber: order.bookingNumber,

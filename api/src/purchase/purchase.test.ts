@@ -376,6 +376,8 @@ describe('checkout, payment and orders under /api/front', () => {
         bookingNumber: expect.stringMatching(/^\d{8}$/),
         amount: stay.priceCents * 2,
         status: 'pending',
+        // ADR 0050: the proof that reads the order on the confirmation page.
+        viewToken: expect.stringMatching(/^\d+\.[\w-]{43}$/),
         // CHK-032: the breakdown of what the server priced.
         priceBreakdown: {
           sellPrice: stay.priceCents * 2,

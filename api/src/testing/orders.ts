@@ -12,6 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client';
 import { weekendAvailability, weekends } from '../db/schema';
 import { SANDBOX } from '../payments/sandbox';
+import { signOrderViewToken } from '../purchase/view-token';
+import { TEST_TOKEN_SECRET } from './test-app';
 
 export const TEST_BUYER: OrderRequest['buyer'] = {
   email: 'Camille.Durand@example.fr',
@@ -162,11 +164,15 @@ export async function payOrder(app: FastifyInstance, orderUUID: string) {
   );
 }
 
+/** The order-view token the test app signs for an order (ADR 0050). */
+export const viewTokenOf = (orderUUID: string) =>
+  signOrderViewToken(TEST_TOKEN_SECRET, orderUUID, new Date());
+
 /** GET the order's summary (price breakdown, gift cards, modification conditions). */
 export async function orderSummaryOf(app: FastifyInstance, orderUUID: string) {
   const response = await app.inject({
     method: 'GET',
-    url: `/api/front/purchase/orders/${orderUUID}`,
+    url: `/api/front/purchase/orders/${orderUUID}?token=${viewTokenOf(orderUUID)}`,
   });
   return orderSummarySchema.parse(response.json());
 }

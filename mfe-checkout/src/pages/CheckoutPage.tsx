@@ -1,16 +1,56 @@
-import { PagePlaceholder } from '@shop/design-system';
-import type { RemotePageProps } from '@shop/platform';
+import { PageSkeleton } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
+import { type RemotePageProps, usePlatform } from '@shop/platform';
+import { usePageTitle } from '@shop/platform/page-title';
+import { lazy, Suspense } from 'react';
+import { ActivityCheckout } from '../features/checkout-summary/components/ActivityCheckout';
+import { BookingSummary } from '../features/checkout-summary/components/BookingSummary';
 import { NAMESPACE } from '../i18n';
+import styles from './CheckoutPage.module.css';
 
-/** Placeholder until its issue lands (README status table). */
+/** The payment step is not needed on the summary's first screen. */
+const PaymentStep = lazy(() =>
+  import('../features/payment/components/PaymentStep').then((module) => ({
+    default: module.PaymentStep,
+  })),
+);
+
+type Step = 'summary' | 'payment' | 'activity';
+
+function stepOf(pathname: string, params: RemotePageProps['params']): Step {
+  if (params.activityId !== undefined) return 'activity';
+  return /\/payment\/?$/.test(pathname) ? 'payment' : 'summary';
+}
+
+/**
+ * LEFT-003: /checkout/{productId}/summary (the booking summary, target of "Book"),
+ * /checkout/{productId}/payment and /checkout/activity/{id}.
+ */
 export default function CheckoutPage({ params }: RemotePageProps) {
   const { t } = useTranslation(NAMESPACE);
+  const pathname = usePlatform((state) => state.location.pathname);
+  const step = stepOf(pathname, params);
+  const title = t(`pages.${step}.title`);
+  usePageTitle(title);
   return (
-    <PagePlaceholder
-      title={t('pages.checkout.title')}
-      note={t('placeholder.note')}
-      params={params}
-    />
+    <div className={styles.page}>
+      <nav aria-label={t('steps.label')}>
+        <ol className={styles.steps}>
+          {(['summary', 'payment', 'confirmation'] as const).map((name) => (
+            <li key={name} aria-current={name === step ? 'step' : undefined}>
+              {t(`steps.${name}`)}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className={styles.title}>{title}</h1>
+      {step === 'summary' ? <BookingSummary productSegment={params.productId} /> : null}
+      {step === 'payment' ? (
+        <Suspense fallback={<PageSkeleton />}>
+          <PaymentStep productSegment={params.productId} />
+        </Suspense>
+      ) : null}
+      {step === 'activity' ? <ActivityCheckout activitySegment={params.activityId} /> : null}
+    </div>
   );
 }

@@ -1,16 +1,18 @@
-import { PagePlaceholder } from '@shop/design-system';
-import type { RemotePageProps } from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
+import type { RemotePageProps } from '@shop/platform';
+import { usePageTitle } from '@shop/platform/page-title';
+import { Confirmation } from '../features/confirmation/components/Confirmation';
 import { NAMESPACE } from '../i18n';
+import styles from './CheckoutPage.module.css';
 
-/** Placeholder until its issue lands (README status table). */
+/** LEFT-041: /confirmation/{orderUUID}?status=success&gaId=… */
 export default function ConfirmationPage({ params }: RemotePageProps) {
   const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('pages.confirmation.title'));
   return (
-    <PagePlaceholder
-      title={t('pages.confirmation.title')}
-      note={t('placeholder.note')}
-      params={params}
-    />
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('pages.confirmation.title')}</h1>
+      <Confirmation orderUUID={params.orderUUID ?? ''} />
+    </div>
   );
 }

@@ -297,6 +297,11 @@ export const orderResponseSchema = z.object({
   amount: centsSchema,
   status: orderStatusSchema,
   priceBreakdown: priceBreakdownSchema,
+  /**
+   * ADR 0050: the short-lived proof that reads this order on the confirmation page
+   * (GET /api/front/purchase/orders/:orderUUID?token=…).
+   */
+  viewToken: z.string(),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
@@ -393,7 +398,12 @@ export const walletOrderRequestSchema = z.extend(orderRequestSchema, {
 export type WalletOrderRequest = z.input<typeof walletOrderRequestSchema>;
 
 export const walletOrderResponseSchema = z.object({
-  booking: z.object({ orderUUID: z.string(), bookingNumber: bookingNumberSchema }),
+  booking: z.object({
+    orderUUID: z.string(),
+    bookingNumber: bookingNumberSchema,
+    /** ADR 0050: reads the order on the confirmation page. */
+    viewToken: z.string(),
+  }),
 });
 export type WalletOrderResponse = z.infer<typeof walletOrderResponseSchema>;
 
@@ -451,6 +461,18 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderParamsSchema = z.object({ orderUUID: z.uuid('expected an order UUID') });
 export type OrderParams = z.input<typeof orderParamsSchema>;
+
+/** A signed order-view token (ADR 0050): `<expiry, Unix seconds>.<signature>`. */
+export const orderViewTokenSchema = z
+  .string()
+  .check(z.regex(/^\d{1,12}\.[\w-]{43}$/, 'expected an order view token'));
+
+/**
+ * The proof the order read asks for (LEFT-041, ADR 0050): the view token the order call gave
+ * its creator; a UUID alone reads nothing (404, as for an unknown order).
+ */
+export const orderReadQuerySchema = z.object({ token: orderViewTokenSchema });
+export type OrderReadQuery = z.input<typeof orderReadQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/front/purchase/orders/:orderUUID/modification-quote (CHK-027..031)

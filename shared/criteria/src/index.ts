@@ -346,3 +346,4 @@ export {
   type HotelHash,
 } from './hash/hotel';
 export { safeContentHref, sameSiteImage } from './content-links';
+export { CALLING_CODES, internationalPhone, isEmailAddress, isPersonName } from './person-fields';

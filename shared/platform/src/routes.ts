@@ -15,7 +15,11 @@ export type FlagName =
   | 'activityOnly'
   | 'physicalGiftFormat'
   | 'messenger'
-  | 'belgianSplash';
+  | 'belgianSplash'
+  /** CHK-017: the payment-eligibility message (pay later, 3x, 4x) of the checkout. */
+  | 'paymentEligibility'
+  /** CHK-035: the cancellation insurance of the checkout ("off when not enabled"). */
+  | 'insurance';
 
 interface RouteFields<Kind extends string> {
   kind: Kind;
@@ -207,6 +211,8 @@ export const DEFAULT_FLAGS: Flags = {
   physicalGiftFormat: true,
   messenger: false,
   belgianSplash: true,
+  paymentEligibility: true,
+  insurance: true,
 };
 
 export function parseFlags(input: unknown): Flags {
@@ -263,8 +269,8 @@ export const paths = {
   beneficiaryLogin: () => '/beneficiary/login',
   checkout: (productId: string | number, hash?: string, query?: Query) =>
     withQuery(`/checkout/${seg(String(productId))}/summary`, query, hash),
-  payment: (productId: string | number, hash?: string) =>
-    withQuery(`/checkout/${seg(String(productId))}/payment`, {}, hash),
+  payment: (productId: string | number, hash?: string, query?: Query) =>
+    withQuery(`/checkout/${seg(String(productId))}/payment`, query, hash),
   /** CHK-006: the activity checkout; `query` carries customType=OWN_USE for one's own use. */
   activityCheckout: (activityId: string | number, hash?: string, query?: Query) =>
     withQuery(`/checkout/activity/${seg(String(activityId))}`, query, hash),

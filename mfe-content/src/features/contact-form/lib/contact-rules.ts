@@ -1,4 +1,5 @@
 import type { ContactReason } from '@shop/api-contract';
+import { internationalPhone, isEmailAddress, isPersonName } from '@shop/criteria';
 
 /** The text fields of the contact form, in the order they are shown (CONT-036). */
 export const CONTACT_FIELDS = ['Booking_ID__c', 'name', 'email', 'phone', 'description'] as const;
@@ -32,34 +33,9 @@ export function isRequired(field: ContactField, reason: ContactReason): boolean 
 }
 
 const BOOKING_ID = /^\d{8}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NAME = /^[\p{L} '’-]+$/u;
-const PHONE = /^[0-9 ()+-]+$/;
 
-/** Country calling codes by point of sale, to read a local number internationally (CONT-045). */
-const CALLING_CODES: Readonly<Record<string, string>> = {
-  FR: '33',
-  ES: '34',
-  BE: '32',
-  NL: '31',
-  IT: '39',
-};
-
-/**
- * CONT-045: the number in international form (+<digits>) read from the raw value, or null when it
- * cannot be one: `+` or `00` lead an international number, otherwise the market's code replaces
- * the trunk 0. Between 8 and 15 digits once written internationally (E.164).
- */
-export function internationalPhone(raw: string, pos: string): string | null {
-  const trimmed = raw.trim();
-  if (!PHONE.test(trimmed) || trimmed.lastIndexOf('+') > 0) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  let international: string;
-  if (trimmed.startsWith('+')) international = digits;
-  else if (digits.startsWith('00')) international = digits.slice(2);
-  else international = `${CALLING_CODES[pos] ?? ''}${digits.replace(/^0/, '')}`;
-  return international.length >= 8 && international.length <= 15 ? `+${international}` : null;
-}
+/** CONT-045: the phone rule lives with the other person fields in @shop/criteria (ADR 0027). */
+export { internationalPhone };
 
 /**
  * One field's message key, or null when valid (CONT-041..046). `pos` reads local phone numbers.
@@ -76,9 +52,9 @@ export function validateField(
     case 'Booking_ID__c':
       return !asksBookingId(reason) || BOOKING_ID.test(trimmed) ? null : 'bookingId';
     case 'email':
-      return EMAIL.test(trimmed) ? null : 'email';
+      return isEmailAddress(trimmed) ? null : 'email';
     case 'name':
-      return NAME.test(trimmed) ? null : 'name';
+      return isPersonName(trimmed) ? null : 'name';
     case 'phone':
       return internationalPhone(trimmed, pos) === null ? 'phone' : null;
     default:

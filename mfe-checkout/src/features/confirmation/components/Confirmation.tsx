@@ -1,0 +1,132 @@
+import { Alert, buttonClassName, PageSkeleton } from '@shop/design-system';
+import { formatDate, useTranslation } from '@shop/i18n';
+import { Link, paths, track, usePlatform } from '@shop/platform';
+import { useEffect } from 'react';
+import { NAMESPACE } from '../../../i18n';
+import { useWeekend } from '../../../entities/checkout/api/get-weekend';
+import { useOrder } from '../../../entities/order/api/get-order';
+import { PriceBreakdown } from '../../../entities/order/components/PriceBreakdown';
+import { useFormatTag } from '../../../lib/use-format-tag';
+import { CHECKOUT_TRACKING } from '../../../lib/tracking';
+import { claimPurchaseEvent } from '../lib/purchase-once';
+import styles from './Confirmation.module.css';
+
+/**
+ * LEFT-041, BEY-001: /confirmation/{orderUUID}?status=success&gaId=…&token=…: the 8-digit booking
+ * number, the summary, what happens next, and the purchase event once. The order is read with
+ * the view token of the address (ADR 0050); without it nothing about the order is shown.
+ */
+export function Confirmation({ orderUUID }: { orderUUID: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const tag = useFormatTag();
+  const locale = usePlatform((state) => state.locale);
+  const search = usePlatform((state) => state.location.search);
+  const query = new URLSearchParams(search);
+  const token = query.get('token');
+  const gaId = query.get('gaId');
+  const order = useOrder(orderUUID, token);
+  const weekend = useWeekend(order.data?.stay?.offerId ?? null, locale);
+  const confirmed = order.data?.status === 'confirmed';
+
+  useEffect(() => {
+    if (!order.data || order.data.status !== 'confirmed') return;
+    if (!claimPurchaseEvent(order.data.orderUUID)) return;
+    void track(
+      'purchase',
+      {
+        transaction_id: order.data.bookingNumber,
+        ga_id: gaId,
+        value: order.data.amount / 100,
+        currency: 'EUR',
+        item_id: order.data.stay?.offerId,
+      },
+      CHECKOUT_TRACKING,
+    );
+  }, [order.data, gaId]);
+
+  if (!token || order.error) {
+    return (
+      <div data-testid="confirmation-unavailable">
+        <Alert tone="warning" title={t('confirmation.unavailable')}>
+          <p>{t('confirmation.unavailableText')}</p>
+        </Alert>
+        <p>
+          <Link to={paths.account()} className={buttonClassName()}>
+            {t('confirmation.checkBooking')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (!order.data) return <PageSkeleton />;
+  const { stay } = order.data;
+  return (
+    <div className={styles.page} data-testid="confirmation">
+      {confirmed ? (
+        <Alert
+          tone="success"
+          title={t('confirmation.thanks', { name: order.data.buyer.firstName })}
+        >
+          <p>{t('confirmation.email', { email: order.data.buyer.email })}</p>
+        </Alert>
+      ) : (
+        <Alert tone="warning" title={t('confirmation.notPaid')}>
+          <p>{t('confirmation.notPaidText')}</p>
+        </Alert>
+      )}
+      <p className={styles.number}>
+        {t('confirmation.bookingNumber')}{' '}
+        <strong data-testid="booking-number">{order.data.bookingNumber}</strong>
+      </p>
+      {stay ? (
+        <section className={styles.section} aria-labelledby="confirmation-stay">
+          <h2 id="confirmation-stay">{weekend.data?.label ?? t('stay.title')}</h2>
+          {weekend.data ? (
+            <p>
+              {t('stay.hotel', {
+                hotel: weekend.data.hotel.label,
+                city: weekend.data.hotel.city,
+                count: weekend.data.hotel.stars,
+              })}
+            </p>
+          ) : null}
+          <p>
+            {t('stay.datesValue', {
+              checkin: formatDate(stay.checkinDate, tag),
+              checkout: formatDate(stay.checkoutDate, tag),
+            })}{' '}
+            ({t('stay.nights', { count: stay.nights })})
+          </p>
+          <p>
+            {[
+              t('stay.adults', { count: stay.pax.numberOfAdults }),
+              stay.pax.numberOfChildren > 0
+                ? t('stay.children', { count: stay.pax.numberOfChildren })
+                : null,
+              stay.pax.numberOfBabies > 0
+                ? t('stay.babies', { count: stay.pax.numberOfBabies })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </p>
+        </section>
+      ) : null}
+      <section className={styles.section} aria-labelledby="confirmation-price">
+        <h2 id="confirmation-price">{t('summary.price')}</h2>
+        <PriceBreakdown breakdown={order.data.priceBreakdown} />
+      </section>
+      <section className={styles.section} aria-labelledby="confirmation-next">
+        <h2 id="confirmation-next">{t('confirmation.next.title')}</h2>
+        <ol>
+          <li>{t('confirmation.next.email')}</li>
+          <li>{t('confirmation.next.hotel')}</li>
+          <li>{t('confirmation.next.manage')}</li>
+        </ol>
+        <p>
+          <Link to={paths.account()}>{t('confirmation.checkBooking')}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
