@@ -402,7 +402,8 @@ export type WalletOrderResponse = z.infer<typeof walletOrderResponseSchema>;
 
 export const orderLookupQuerySchema = z.object({
   bookingNumber: bookingNumberSchema,
-  email: z.email().check(z.maxLength(254)),
+  /** Required, unless a care agent is signed in (BEY-015: the agent panel's look-up). */
+  email: z.optional(z.email().check(z.maxLength(254))),
 });
 export type OrderLookupQuery = z.input<typeof orderLookupQuerySchema>;
 
@@ -443,6 +444,8 @@ export const orderSummarySchema = z.object({
   giftCards: z.array(orderGiftCardSchema),
   priceBreakdown: priceBreakdownSchema,
   modificationConditions: modificationConditionsSchema,
+  /** BEY-015: the care agent who took the booking for a caller; null when the customer did. */
+  agent: z.optional(z.nullable(z.object({ id: z.int(), name: z.string() }))),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
