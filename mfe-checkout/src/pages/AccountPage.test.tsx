@@ -62,8 +62,12 @@ function answer(handler: Handler) {
   fetchMock = jest.fn<FunctionLike>(async (url: string, init?: RequestInit) => handler(url, init));
   stubGlobal('fetch', fetchMock);
 }
-const calls = (part: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes(part)) as [string, RequestInit?][];
+/** The first call to an address containing `part`: [url, init]. */
+function firstCall(part: string): [string, RequestInit | undefined] {
+  const call = fetchMock.mock.calls.find(([url]) => String(url).includes(part));
+  if (!call) throw new Error(`no call to ${part}`);
+  return [String(call[0]), call[1] as RequestInit | undefined];
+}
 
 const renderPage = (splat = '') =>
   act(() => renderWithCopy(<AccountPage params={{ '*': splat }} />));
@@ -93,7 +97,7 @@ describe('AccountPage: "Check my booking"', () => {
     await renderPage();
     await lookUp('4821 3097', 'camille@example.fr');
     expect(await screen.findByRole('heading', { name: 'Booking 48213097' })).toBeTruthy();
-    const [[url]] = calls('/api/front/orders/lookup');
+    const [url] = firstCall('/api/front/orders/lookup');
     expect(url).toBe('/api/front/orders/lookup?bookingNumber=48213097&email=camille%40example.fr');
     expect(screen.getByText('Confirmed')).toBeTruthy();
     expect(screen.getByTestId('booking-dates').textContent).toMatch(
@@ -164,7 +168,7 @@ describe('AccountPage: "Check my booking"', () => {
     expect((await screen.findByTestId('amount-to-pay')).textContent?.replace(/\s/g, ' ')).toBe(
       '46 €',
     );
-    const [[, quoteInit]] = calls('/modification-quote');
+    const [, quoteInit] = firstCall('/modification-quote');
     expect(JSON.parse(String(quoteInit?.body))).toEqual({
       travelPeriod: { checkinDate: '2026-12-19', checkoutDate: '2026-12-21' },
       pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
@@ -176,7 +180,7 @@ describe('AccountPage: "Check my booking"', () => {
     await userEvent.type(screen.getByLabelText('Expiry date (MM/YY)'), '12/30');
     await userEvent.type(screen.getByLabelText('Security code'), '123');
     await userEvent.click(screen.getByRole('button', { name: /Pay 46.€ and modify/ }));
-    const [[, applyInit]] = calls('/api/front/purchase/modifications');
+    const [, applyInit] = firstCall('/api/front/purchase/modifications');
     const applied = JSON.parse(String(applyInit?.body)) as Record<string, unknown>;
     expect(applied).toMatchObject({
       bookingNumber: '48213097',
@@ -236,7 +240,7 @@ describe('AccountPage: "Check my booking"', () => {
       true,
     );
     await userEvent.click(screen.getByRole('button', { name: 'See the price' }));
-    const [[, quoteInit]] = calls('/modification-quote');
+    const [, quoteInit] = firstCall('/modification-quote');
     expect(JSON.parse(String(quoteInit?.body))).toMatchObject({ insuranceItem: true });
     expect((await screen.findByTestId('amount-to-refund')).textContent?.replace(/\s/g, ' ')).toBe(
       '108 €',
@@ -308,7 +312,7 @@ describe('AccountPage: account sections and care mode', () => {
       'textContent',
       'Booked by our customer care (Alex Agent).',
     );
-    const [[url]] = calls('/api/front/orders/lookup');
+    const [url] = firstCall('/api/front/orders/lookup');
     expect(url).toBe('/api/front/orders/lookup?bookingNumber=48213097');
   });
 });
