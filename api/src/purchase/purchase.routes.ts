@@ -81,7 +81,7 @@ export const purchaseRoutes: ApiPlugin<{
   db: Database;
   paymentProvider?: PaymentProvider;
   now?: () => Date;
-  /** Signs care-agent tokens: an agent may modify any booking. */
+  /** Signs care-agent tokens: an agent may look up and modify any booking, and book for a caller. */
   tokenSecret?: string;
 }> = async (app, { db, paymentProvider, now = () => new Date(), tokenSecret }) => {
   const provider = paymentProvider ?? createSandboxProvider();
@@ -138,7 +138,13 @@ export const purchaseRoutes: ApiPlugin<{
       },
     },
     async (request, reply): Promise<OrderResponse> => {
-      const { order, created } = await createOrder(db.orm, request.body, keyOf(request), now());
+      const { order, created } = await createOrder(
+        db.orm,
+        request.body,
+        keyOf(request),
+        now(),
+        await agentOf(request),
+      );
       reply.code(created ? 201 : 200);
       return toOrderResponse(db.orm, order);
     },
@@ -281,7 +287,11 @@ export const purchaseRoutes: ApiPlugin<{
     },
     async (request): Promise<OrderSummary> => {
       const { bookingNumber, email } = request.query;
-      const summary = await lookupOrder(db.orm, bookingNumber, email, now());
+      // BEY-015: a signed-in care agent may look a booking up by its number alone.
+      if (email === undefined && (await agentOf(request)) === null) {
+        throw new HttpError(400, 'BAD_REQUEST', 'email: required');
+      }
+      const summary = await lookupOrder(db.orm, bookingNumber, email ?? null, now());
       if (!summary) throw notFound('No booking with this number and e-mail');
       return summary;
     },

@@ -87,6 +87,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** sha256 of the canonical order body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
+    /** BEY-015: the care agent who took the booking for a caller; null when the customer did. */
+    agentId: integer('agent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
