@@ -1,5 +1,8 @@
 import {
   appliedGiftCardParamsSchema,
+  cancellationRequestSchema,
+  cancellationResponseSchema,
+  type CancellationResponse,
   applyGiftCardRequestSchema,
   CARE_TOKEN_COOKIE,
   modificationHeadersSchema,
@@ -44,6 +47,7 @@ import { createSandboxProvider } from '../payments/sandbox';
 import { createCareTokens } from '../care';
 import { applyGiftCard, GIFT_CARD_ATTEMPT_RATE_LIMIT, removeGiftCard } from './gift-card-payments';
 import { applyModification, modificationResponse, quoteModification } from './modification';
+import { cancelBooking } from './cancellation';
 import { firstBookableCheckin } from '../catalogue';
 import { insuranceOffers, paymentEligibility } from './pricing';
 import {
@@ -276,6 +280,17 @@ export const purchaseRoutes: ApiPlugin<{
       reply.code(!created ? 200 : modification.status === 'awaiting_payment' ? 202 : 201);
       return modificationResponse(db.orm, modification);
     },
+  );
+
+  app.post(
+    '/front/purchase/cancellations',
+    {
+      // Proves ownership like a look-up: limited like modifications, before validation.
+      onRequest: rateLimit(MODIFICATION_RATE_LIMIT, 60_000, { what: 'booking cancellations' }),
+      schema: { body: cancellationRequestSchema, response: { 200: cancellationResponseSchema } },
+    },
+    async (request): Promise<CancellationResponse> =>
+      cancelBooking(db.orm, provider, request.body, await agentOf(request), now()),
   );
 
   app.get(

@@ -28,6 +28,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { issueGiftCards, priceGiftCardItem, type PricedGiftCard } from '../gifting';
 import { roomsNeeded } from '../catalogue';
 import { findAgent } from '../care';
+import { cancellationTerms } from './cancellation';
 import { renderConfirmationEmail, renderGiftCardEmail } from './email';
 import { captureGiftCards, lostHoldsError, renewHolds } from './gift-card-payments';
 import { modificationStillPossible, settleModificationPayment } from './modification';
@@ -560,9 +561,11 @@ export async function lookupOrder(
 /** BEY-015: the summary names the care agent who took the booking, if one did. */
 async function summaryWithAgent(orm: Orm, order: Order, now: Date): Promise<OrderSummary> {
   const agent = order.agentId === null ? null : await findAgent(orm, order.agentId);
+  const stored = await loadStoredOrder(orm, order);
   return {
-    ...orderSummary(await loadStoredOrder(orm, order), now),
+    ...orderSummary(stored, now),
     agent: agent && { id: agent.id, name: agent.name },
+    cancellationTerms: cancellationTerms(stored, now),
   };
 }
 

@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "agent_id" integer;
