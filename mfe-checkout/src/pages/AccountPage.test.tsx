@@ -1,4 +1,5 @@
 import {
+  cancellationResponseSchema,
   modificationQuoteResponseSchema,
   modificationResponseSchema,
   orderSummarySchema,
@@ -80,6 +81,7 @@ async function lookUp(bookingNumber: string, email: string) {
 
 beforeAll(async () => {
   await import('../features/booking-modification/components/ModifyBooking');
+  await import('../features/booking-cancellation/components/CancelBooking');
 });
 beforeEach(() => {
   platformStore.setState({
@@ -284,6 +286,72 @@ describe('AccountPage: "Check my booking"', () => {
     await userEvent.click(screen.getByRole('button', { name: /Pay 46.€ and modify/ }));
     expect(await screen.findByText(/The price changed since your quote/)).toBeTruthy();
     expect(screen.queryByTestId('amount-to-pay')).toBeNull();
+  });
+});
+
+describe('AccountPage: cancellation (ADR 0055)', () => {
+  it('shows the refund before confirming, cancels, and shows the booking cancelled', async () => {
+    let cancelled = false;
+    answer((url, init) => {
+      if (url.startsWith('/api/front/orders/lookup'))
+        return Response.json(
+          cancelled
+            ? {
+                ...order,
+                status: 'cancelled',
+                cancellationTerms: { ...order.cancellationTerms, isCancellable: false },
+              }
+            : order,
+        );
+      if (url === '/api/front/purchase/cancellations') {
+        expect(JSON.parse(String(init?.body))).toEqual({
+          bookingNumber: '48213097',
+          email: 'camille@example.fr',
+          expectedRefund: 25_440,
+        });
+        cancelled = true;
+        return Response.json(
+          fixture(cancellationResponseSchema, {
+            orderUUID: ORDER.orderUUID,
+            bookingNumber: ORDER.bookingNumber,
+            status: 'cancelled',
+            amountRefunded: 25_440,
+            refunds: [{ amount: 25_440, method: 'card', status: 'succeeded' }],
+          }),
+        );
+      }
+      return Response.json({ error: 'NOT_FOUND', message: url }, { status: 404 });
+    });
+    await renderPage();
+    await lookUp('48213097', 'camille@example.fr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel my booking' }));
+    expect(
+      (await screen.findByTestId('cancellation-refund')).textContent?.replace(/\s/g, ' '),
+    ).toBe('If you cancel now, 254,40 € will be refunded (80% of the stay).');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the cancellation' }));
+    expect(
+      await screen.findByText(/Your booking has been cancelled\..*254,40.€ will be refunded/),
+    ).toBeTruthy();
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel my booking' })).toBeNull();
+  });
+
+  it('a booking its terms do not let cancel says so, with no cancel button', async () => {
+    answer(() =>
+      Response.json({
+        ...order,
+        cancellationTerms: {
+          isCancellable: false,
+          cancellableUntil: null,
+          refundAmount: 0,
+          refundPercent: 0,
+        },
+      }),
+    );
+    await renderPage();
+    await lookUp('48213097', 'camille@example.fr');
+    expect(await screen.findByText('This booking cannot be cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel my booking' })).toBeNull();
   });
 });
 

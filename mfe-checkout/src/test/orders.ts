@@ -42,4 +42,11 @@ export const ORDER: OrderSummary = {
     refundableAmount: 31_800,
     giftPayments: [],
   },
+  agent: null,
+  cancellationTerms: {
+    isCancellable: true,
+    cancellableUntil: '2026-12-05',
+    refundAmount: 25_440,
+    refundPercent: 80,
+  },
 };

@@ -1,4 +1,8 @@
-import type { ApiRequestError, ModificationResponse } from '@shop/api-contract';
+import type {
+  ApiRequestError,
+  CancellationResponse,
+  ModificationResponse,
+} from '@shop/api-contract';
 import { Alert, Button } from '@shop/design-system';
 import { formatDate, formatPrice, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
@@ -14,6 +18,10 @@ import styles from './BookingRetrieval.module.css';
 
 const ModifyBooking = lazy(
   () => import('../../../features/booking-modification/components/ModifyBooking'),
+);
+
+const CancelBooking = lazy(
+  () => import('../../../features/booking-cancellation/components/CancelBooking'),
 );
 
 const lookupProblem = (error: unknown): 'notFound' | 'tooMany' | 'failed' => {
@@ -39,6 +47,8 @@ export function BookingRetrieval({ initialBookingNumber }: BookingRetrievalProps
   const [proof, setProof] = useState<BookingProof | null>(null);
   const [modifying, setModifying] = useState(false);
   const [modified, setModified] = useState<ModificationResponse | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelled, setCancelled] = useState<CancellationResponse | null>(null);
   const lookup = useOrderLookup(proof);
   const order = proof ? lookup.data : undefined;
 
@@ -47,6 +57,12 @@ export function BookingRetrieval({ initialBookingNumber }: BookingRetrievalProps
     setModified(result);
     void lookup.mutate();
   };
+  const onCancelled = (result: CancellationResponse) => {
+    setCancelling(false);
+    setCancelled(result);
+    void lookup.mutate();
+  };
+  const price = (cents: number) => formatPrice(cents, tag);
 
   return (
     <div className={styles.retrieval}>
@@ -58,6 +74,8 @@ export function BookingRetrieval({ initialBookingNumber }: BookingRetrievalProps
           setProof(next);
           setModifying(false);
           setModified(null);
+          setCancelling(false);
+          setCancelled(null);
         }}
       />
       <div aria-live="polite">
@@ -71,13 +89,20 @@ export function BookingRetrieval({ initialBookingNumber }: BookingRetrievalProps
             <Alert tone="success">
               {t('account.modify.applied')}
               {modified.amountRefunded > 0 &&
-                ` ${t('account.modify.refunded', { amount: formatPrice(modified.amountRefunded, tag) })}`}
+                ` ${t('account.modify.refunded', { amount: price(modified.amountRefunded) })}`}
               {modified.amountPaid > 0 &&
-                ` ${t('account.modify.paid', { amount: formatPrice(modified.amountPaid, tag) })}`}
+                ` ${t('account.modify.paid', { amount: price(modified.amountPaid) })}`}
+            </Alert>
+          )}
+          {cancelled && (
+            <Alert tone="success">
+              {t('account.cancel.done')}
+              {cancelled.amountRefunded > 0 &&
+                ` ${t('account.modify.refunded', { amount: price(cancelled.amountRefunded) })}`}
             </Alert>
           )}
           <BookingSummary order={order} />
-          {order.stay && (
+          {order.stay && order.status === 'confirmed' && (
             <section aria-labelledby="booking-change" className={styles.change}>
               <h3 id="booking-change">{t('account.booking.change')}</h3>
               {order.modificationConditions.isModifiable ? (
@@ -89,25 +114,57 @@ export function BookingRetrieval({ initialBookingNumber }: BookingRetrievalProps
                       })}
                     </p>
                   )}
-                  {!modifying && (
-                    <Button variant="secondary" onClick={() => setModifying(true)}>
-                      {t('account.booking.modify')}
-                    </Button>
-                  )}
                 </>
               ) : (
                 <p>{t('account.booking.notModifiable')}</p>
               )}
+              {order.cancellationTerms && !order.cancellationTerms.isCancellable && (
+                <p>{t('account.cancel.notCancellable')}</p>
+              )}
+              <div className={styles.actions}>
+                {order.modificationConditions.isModifiable && !modifying && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setModifying(true);
+                      setCancelling(false);
+                    }}
+                  >
+                    {t('account.booking.modify')}
+                  </Button>
+                )}
+                {order.cancellationTerms?.isCancellable && !cancelling && (
+                  <Button
+                    variant="neutral"
+                    onClick={() => {
+                      setCancelling(true);
+                      setModifying(false);
+                    }}
+                  >
+                    {t('account.cancel.open')}
+                  </Button>
+                )}
+              </div>
             </section>
           )}
-          {modifying && (
+          {(modifying || cancelling) && (
             <Suspense fallback={<p role="status">{t('account.lookup.searching')}</p>}>
-              <ModifyBooking
-                order={order}
-                proof={proof}
-                onModified={onModified}
-                onClose={() => setModifying(false)}
-              />
+              {modifying && (
+                <ModifyBooking
+                  order={order}
+                  proof={proof}
+                  onModified={onModified}
+                  onClose={() => setModifying(false)}
+                />
+              )}
+              {cancelling && (
+                <CancelBooking
+                  order={order}
+                  proof={proof}
+                  onCancelled={onCancelled}
+                  onClose={() => setCancelling(false)}
+                />
+              )}
             </Suspense>
           )}
         </>
