@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { expectAxeClean } from './helpers';
+import { expectAxeClean, hostUrl } from './helpers';
 
 /**
  * "Check my booking" (BEY-003) and a booking modification paid through the sandbox
@@ -63,10 +63,13 @@ async function findStay(request: APIRequestContext) {
   throw new Error('no cancellable package with two bookable days in the seed');
 }
 
-/** Creates the order and pays it by card through the sandbox, passing the challenge. */
-async function paidOrder(request: APIRequestContext) {
+/**
+ * Creates the order and pays it by card through the sandbox, passing the challenge; `origin`
+ * places it from another host (the care host, where the agent's cookie goes along).
+ */
+async function paidOrder(request: APIRequestContext, origin = '') {
   const stay = await findStay(request);
-  const created = await request.post('/api/front/purchase/orders', {
+  const created = await request.post(`${origin}/api/front/purchase/orders`, {
     headers: {
       'idempotency-key': `e2e-account-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     },
@@ -174,4 +177,25 @@ test('BEY-003 CHK-027 CHK-029 CHK-031: Check my booking finds a paid order by nu
   const summary = (await lookup.json()) as { amount: number; stay: { checkinDate: string } };
   expect(summary.stay.checkinDate).toBe(order.stay.dearer.date);
   expect(summary.amount).toBe(order.stay.dearer.amount * 2);
+});
+
+test('BEY-015: an agent books for a caller, then finds the booking from the care panel by its number alone', async ({
+  page,
+}) => {
+  await page.goto(hostUrl('care.localhost', '/account?lng=en'));
+  await page.getByLabel('E-mail').fill('agent@weekend-shop.test');
+  await page.getByLabel('Password').fill(process.env.CARE_AGENT_PASSWORD ?? 'care-agent-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('care-panel')).toBeVisible();
+
+  // The order goes through the care host with the agent's cookie: it records the agent.
+  const order = await paidOrder(page.request, hostUrl('care.localhost', ''));
+  const panel = page.getByTestId('care-panel');
+  await panel.getByLabel('Booking number').fill(order.bookingNumber);
+  await panel.getByRole('button', { name: 'Find the booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account\\?booking=${order.bookingNumber}`));
+  await expect(page.getByRole('heading', { name: `Booking ${order.bookingNumber}` })).toBeVisible();
+  await expect(page.getByTestId('booking-agent')).toHaveText(
+    /^Booked by our customer care \(.+\)\.$/,
+  );
 });

@@ -19,14 +19,15 @@ import styles from './AccountPage.module.css';
 export default function AccountPage({ params }: RemotePageProps) {
   const { t } = useTranslation(NAMESPACE);
   const section = accountSection(params['*']);
-  const search = usePlatform((state) => state.location.search);
+  const booking = bookingNumberParam(usePlatform((state) => state.location.search));
   usePageTitle(t('account.lookup.title'));
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('pages.account.title')}</h1>
       {section !== 'lookup' && <AccountUnavailable />}
-      <BookingRetrieval initialBookingNumber={bookingNumberParam(search)} />
+      {/* A new booking handed over (care panel) starts a new look-up. */}
+      <BookingRetrieval key={booking} initialBookingNumber={booking} />
     </div>
   );
 }

@@ -44,7 +44,10 @@ export function BookingRetrieval({ initialBookingNumber }: BookingRetrievalProps
   const { t } = useTranslation(NAMESPACE);
   const tag = usePlatform((state) => state.locale).replace('_', '-');
   const agent = usePlatform((state) => (state.careMode ? state.agent : null));
-  const [proof, setProof] = useState<BookingProof | null>(null);
+  // BEY-015: the care panel hands the booking number over; the agent's session is the proof.
+  const [proof, setProof] = useState<BookingProof | null>(
+    agent && initialBookingNumber ? { bookingNumber: initialBookingNumber, email: '' } : null,
+  );
   const [modifying, setModifying] = useState(false);
   const [modified, setModified] = useState<ModificationResponse | null>(null);
   const [cancelling, setCancelling] = useState(false);
