@@ -64,13 +64,14 @@ async function findStay(request: APIRequestContext) {
 }
 
 /**
- * Creates the order and pays it by card through the sandbox, passing the challenge; `origin`
- * places it from another host (the care host, where the agent's cookie goes along).
+ * Creates the order and pays it by card through the sandbox, passing the challenge; `agentToken`
+ * places it as a signed-in care agent (what the care host's cookie does in the browser).
  */
-async function paidOrder(request: APIRequestContext, origin = '') {
+async function paidOrder(request: APIRequestContext, agentToken?: string) {
   const stay = await findStay(request);
-  const created = await request.post(`${origin}/api/front/purchase/orders`, {
+  const created = await request.post('/api/front/purchase/orders', {
     headers: {
+      ...(agentToken ? { authorization: `Bearer ${agentToken}` } : {}),
       'idempotency-key': `e2e-account-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     },
     data: {
@@ -188,8 +189,10 @@ test('BEY-015: an agent books for a caller, then finds the booking from the care
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('care-panel')).toBeVisible();
 
-  // The order goes through the care host with the agent's cookie: it records the agent.
-  const order = await paidOrder(page.request, hostUrl('care.localhost', ''));
+  // The agent's session places the order: it records the agent.
+  const token = (await page.context().cookies()).find(({ name }) => name === 'care_token')?.value;
+  expect(token).toBeTruthy();
+  const order = await paidOrder(page.request, token);
   const panel = page.getByTestId('care-panel');
   await panel.getByLabel('Booking number').fill(order.bookingNumber);
   await panel.getByRole('button', { name: 'Find the booking' }).click();
