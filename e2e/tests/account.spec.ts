@@ -154,6 +154,7 @@ test('BEY-003 CHK-027 CHK-029 CHK-031: Check my booking finds a paid order by nu
       minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     }).format(cents / 100);
   await expect(page.getByTestId('amount-to-pay')).toHaveText(euros(difference));
+  await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
   await page.getByLabel('Card number').fill(CARD.number);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
   await page.getByLabel('Security code').fill(CARD.cvc);
