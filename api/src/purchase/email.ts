@@ -370,3 +370,78 @@ export function renderModificationEmail(facts: ModificationFacts): RenderedEmail
     ],
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// A cancelled booking (ADR 0055), to the buyer.
+
+export interface CancellationFacts {
+  locale: Locale;
+  bookingNumber: string;
+  firstName: string;
+  lastName: string;
+  packageLabel: string;
+  hotelName: string;
+  checkinDate: string;
+  checkoutDate: string;
+  refundedCents: number;
+}
+
+const CANCELLATION_COPY: Record<
+  Language,
+  { subject: string; intro: string; refunded: string; none: string }
+> = {
+  en: {
+    subject: 'Your booking {number} has been cancelled',
+    intro: 'Your booking has been cancelled as you asked.',
+    refunded: 'Refunded to your payment method',
+    none: 'No refund is due under the terms of your booking.',
+  },
+  fr: {
+    subject: 'Votre réservation {number} a été annulée',
+    intro: 'Votre réservation a été annulée comme vous l’avez demandé.',
+    refunded: 'Remboursé sur votre moyen de paiement',
+    none: 'Aucun remboursement n’est dû selon les conditions de votre réservation.',
+  },
+  es: {
+    subject: 'Tu reserva {number} ha sido cancelada',
+    intro: 'Tu reserva ha sido cancelada como pediste.',
+    refunded: 'Reembolsado en tu medio de pago',
+    none: 'Según las condiciones de tu reserva, no corresponde ningún reembolso.',
+  },
+  nl: {
+    subject: 'Je boeking {number} is geannuleerd',
+    intro: 'Je boeking is geannuleerd zoals je vroeg.',
+    refunded: 'Terugbetaald op je betaalmiddel',
+    none: 'Volgens de voorwaarden van je boeking is er geen terugbetaling.',
+  },
+  it: {
+    subject: 'La tua prenotazione {number} è stata annullata',
+    intro: 'La tua prenotazione è stata annullata come hai chiesto.',
+    refunded: 'Rimborsato sul tuo metodo di pagamento',
+    none: 'In base alle condizioni della prenotazione non è previsto alcun rimborso.',
+  },
+};
+
+/** Subject and plain-text body of the cancellation e-mail. */
+export function renderCancellationEmail(facts: CancellationFacts): RenderedEmail {
+  const language = languageOf(facts.locale);
+  const copy = CANCELLATION_COPY[language];
+  const { booking, stay, hello } = COPY[language];
+  return composeEmail(
+    copy.subject.replace('{number}', facts.bookingNumber),
+    greet(hello, `${facts.firstName} ${facts.lastName}`),
+    [
+      [copy.intro],
+      [
+        `${booking}: ${facts.bookingNumber}`,
+        `${stay}: ${facts.packageLabel} — ${facts.hotelName}`,
+        `${facts.checkinDate} → ${facts.checkoutDate}`,
+      ],
+      [
+        facts.refundedCents > 0
+          ? `${copy.refunded}: ${euros(facts.refundedCents, facts.locale)}`
+          : copy.none,
+      ],
+    ],
+  );
+}

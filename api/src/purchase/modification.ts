@@ -177,14 +177,15 @@ const sameStay = (a: StaySnapshot, b: StaySnapshot) =>
   a.babies === b.babies;
 
 /**
- * Gives the cheaper stay's difference back, newest payment first: provider payments (refunded by
- * the provider), then gift cards (their balance credited again). Answers what could not go back.
+ * Gives the cheaper stay's difference (or a cancelled booking's refund, modificationId null) back,
+ * newest payment first: provider payments (refunded by the provider), then gift cards (their
+ * balance credited again). Answers what could not go back.
  */
-async function refundDifference(
+export async function refundDifference(
   tx: Orm,
   provider: PaymentProvider,
   order: OrderRow,
-  modificationId: string,
+  modificationId: string | null,
   amountCents: number,
   now: Date,
 ): Promise<number> {
@@ -208,7 +209,7 @@ async function refundDifference(
     const result = await provider.refund({
       intentId: payment.providerIntentId,
       amountCents: take,
-      reason: `modification of booking ${order.bookingNumber}`,
+      reason: `${modificationId ? 'modification' : 'cancellation'} of booking ${order.bookingNumber}`,
     });
     await tx.insert(refunds).values({
       orderId: order.id,
@@ -354,7 +355,7 @@ async function completeModification(
 }
 
 /** The order a modification may act on: the owner's booking number and e-mail, or an agent. */
-async function ownedOrder(
+export async function ownedOrder(
   orm: Orm,
   body: Pick<ParsedModificationRequest, 'bookingNumber' | 'email'>,
   agentId: number | null,

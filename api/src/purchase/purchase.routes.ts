@@ -1,5 +1,8 @@
 import {
   appliedGiftCardParamsSchema,
+  cancellationRequestSchema,
+  cancellationResponseSchema,
+  type CancellationResponse,
   applyGiftCardRequestSchema,
   CARE_TOKEN_COOKIE,
   modificationHeadersSchema,
@@ -46,6 +49,7 @@ import { createSandboxProvider } from '../payments/sandbox';
 import { createCareTokens } from '../care';
 import { applyGiftCard, GIFT_CARD_ATTEMPT_RATE_LIMIT, removeGiftCard } from './gift-card-payments';
 import { applyModification, modificationResponse, quoteModification } from './modification';
+import { cancelBooking } from './cancellation';
 import { firstBookableCheckin } from '../catalogue';
 import { insuranceOffers, paymentEligibility } from './pricing';
 import {
@@ -84,7 +88,7 @@ export const purchaseRoutes: ApiPlugin<{
   db: Database;
   paymentProvider?: PaymentProvider;
   now?: () => Date;
-  /** Signs care-agent tokens: an agent may modify any booking. */
+  /** Signs care-agent tokens: an agent may look up and modify any booking, and book for a caller. */
   tokenSecret?: string;
 }> = async (app, { db, paymentProvider, now = () => new Date(), tokenSecret }) => {
   const provider = paymentProvider ?? createSandboxProvider();
@@ -148,7 +152,13 @@ export const purchaseRoutes: ApiPlugin<{
       },
     },
     async (request, reply): Promise<OrderResponse> => {
-      const { order, created } = await createOrder(db.orm, request.body, keyOf(request), now());
+      const { order, created } = await createOrder(
+        db.orm,
+        request.body,
+        keyOf(request),
+        now(),
+        await agentOf(request),
+      );
       reply.code(created ? 201 : 200);
       return withViewToken(order);
     },
@@ -297,6 +307,17 @@ export const purchaseRoutes: ApiPlugin<{
     },
   );
 
+  app.post(
+    '/front/purchase/cancellations',
+    {
+      // Proves ownership like a look-up: limited like modifications, before validation.
+      onRequest: rateLimit(MODIFICATION_RATE_LIMIT, 60_000, { what: 'booking cancellations' }),
+      schema: { body: cancellationRequestSchema, response: { 200: cancellationResponseSchema } },
+    },
+    async (request): Promise<CancellationResponse> =>
+      cancelBooking(db.orm, provider, request.body, await agentOf(request), now()),
+  );
+
   app.get(
     '/front/orders/lookup',
     {
@@ -306,7 +327,11 @@ export const purchaseRoutes: ApiPlugin<{
     },
     async (request): Promise<OrderSummary> => {
       const { bookingNumber, email } = request.query;
-      const summary = await lookupOrder(db.orm, bookingNumber, email, now());
+      // BEY-015: a signed-in care agent may look a booking up by its number alone.
+      if (email === undefined && (await agentOf(request)) === null) {
+        throw new HttpError(400, 'BAD_REQUEST', 'email: required');
+      }
+      const summary = await lookupOrder(db.orm, bookingNumber, email ?? null, now());
       if (!summary) throw notFound('No booking with this number and e-mail');
       return summary;
     },

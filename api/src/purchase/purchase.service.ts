@@ -27,6 +27,8 @@ import { HttpError, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { issueGiftCards, priceGiftCardItem, type PricedGiftCard } from '../gifting';
 import { roomsNeeded } from '../catalogue';
+import { findAgent } from '../care';
+import { cancellationTerms } from './cancellation';
 import { renderConfirmationEmail, renderGiftCardEmail } from './email';
 import { captureGiftCards, lostHoldsError, renewHolds } from './gift-card-payments';
 import { modificationStillPossible, settleModificationPayment } from './modification';
@@ -109,8 +111,11 @@ export async function createOrder(
   body: ParsedOrderRequest,
   idempotencyKey: string,
   now: Date,
+  /** BEY-015: the signed-in care agent taking the booking for a caller. */
+  agentId: number | null = null,
 ): Promise<{ order: Order; created: boolean }> {
-  const hash = requestHash(body);
+  // The agent is part of the request: the same key replayed by someone else is another order.
+  const hash = requestHash(agentId === null ? body : { ...body, agentId });
   const replay = await findByIdempotencyKey(orm, idempotencyKey, hash);
   if (replay) return { order: replay, created: false };
 
@@ -145,6 +150,7 @@ export async function createOrder(
           totalCents: totals.totalCents,
           idempotencyKey,
           requestHash: hash,
+          agentId,
         })
         .onConflictDoNothing()
         .returning();
@@ -543,14 +549,30 @@ export async function payWithGiftCards(orm: Orm, orderUUID: string, now: Date): 
 export async function lookupOrder(
   orm: Orm,
   bookingNumber: string,
-  email: string,
+  /** null: a care agent's look-up by booking number alone (BEY-015). */
+  email: string | null,
   now: Date,
 ): Promise<OrderSummary | null> {
   const [order] = await orm
     .select()
     .from(orders)
-    .where(and(eq(orders.bookingNumber, bookingNumber), eq(orders.email, email.toLowerCase())));
-  return order ? orderSummary(await loadStoredOrder(orm, order), now) : null;
+    .where(
+      email === null
+        ? eq(orders.bookingNumber, bookingNumber)
+        : and(eq(orders.bookingNumber, bookingNumber), eq(orders.email, email.toLowerCase())),
+    );
+  return order ? summaryWithAgent(orm, order, now) : null;
+}
+
+/** BEY-015: the summary names the care agent who took the booking, if one did. */
+async function summaryWithAgent(orm: Orm, order: Order, now: Date): Promise<OrderSummary> {
+  const agent = order.agentId === null ? null : await findAgent(orm, order.agentId);
+  const stored = await loadStoredOrder(orm, order);
+  return {
+    ...orderSummary(stored, now),
+    agent: agent && { id: agent.id, name: agent.name },
+    cancellationTerms: cancellationTerms(stored, now),
+  };
 }
 
 /** GET /purchase/orders/:orderUUID (the confirmation page, LEFT-041), else null. */
@@ -560,5 +582,5 @@ export async function findOrderSummary(
   now: Date,
 ): Promise<OrderSummary | null> {
   const [order] = await orm.select().from(orders).where(eq(orders.id, orderUUID));
-  return order ? orderSummary(await loadStoredOrder(orm, order), now) : null;
+  return order ? summaryWithAgent(orm, order, now) : null;
 }

@@ -136,3 +136,26 @@ export const modificationResponseSchema = z.object({
   failureReason: z.nullable(z.string()),
 });
 export type ModificationResponse = z.infer<typeof modificationResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/front/purchase/cancellations (rate-limited per client; ADR 0055)
+
+/** The owner proves it with the booking number and e-mail, or a care agent with the care token. */
+export const cancellationRequestSchema = z.object({
+  bookingNumber: bookingNumberSchema,
+  email: z.optional(z.email('Email seems incorrect').check(z.maxLength(254))),
+  /** The terms' refundAmount the customer saw; another amount answers 409 AMOUNT_MISMATCH. */
+  expectedRefund: centsSchema.check(z.maximum(MAX_ORDER_CENTS)),
+});
+export type CancellationRequest = z.input<typeof cancellationRequestSchema>;
+export type ParsedCancellationRequest = z.output<typeof cancellationRequestSchema>;
+
+/** 200: the booking is cancelled (again the same answer when it already was). */
+export const cancellationResponseSchema = z.object({
+  orderUUID: z.string(),
+  bookingNumber: bookingNumberSchema,
+  status: z.literal('cancelled'),
+  amountRefunded: centsSchema,
+  refunds: z.array(refundSchema),
+});
+export type CancellationResponse = z.infer<typeof cancellationResponseSchema>;

@@ -231,7 +231,13 @@ export const idempotencyHeadersSchema = z.looseObject({
     .check(z.regex(/^[\x21-\x7e]{8,128}$/, 'expected 8 to 128 visible ASCII characters')),
 });
 
-export const ORDER_STATUSES = ['pending', 'awaiting_payment', 'confirmed', 'failed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'confirmed',
+  'failed',
+  'cancelled',
+] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -412,7 +418,8 @@ export type WalletOrderResponse = z.infer<typeof walletOrderResponseSchema>;
 
 export const orderLookupQuerySchema = z.object({
   bookingNumber: bookingNumberSchema,
-  email: z.email().check(z.maxLength(254)),
+  /** Required, unless a care agent is signed in (BEY-015: the agent panel's look-up). */
+  email: z.optional(z.email().check(z.maxLength(254))),
 });
 export type OrderLookupQuery = z.input<typeof orderLookupQuerySchema>;
 
@@ -430,6 +437,22 @@ export const orderGiftCardSchema = z.object({
   expiresOn: z.nullable(z.string()),
 });
 export type OrderGiftCard = z.infer<typeof orderGiftCardSchema>;
+
+/**
+ * What cancelling a booking gives back now (spec §4.9): with the cancellation insurance, the
+ * stay's whole price until check-in; otherwise 80 % of it until the cancellation deadline; after
+ * that, or for a non-cancellable (NCNR) stay, the booking cannot be cancelled.
+ */
+export const cancellationTermsSchema = z.object({
+  isCancellable: z.boolean(),
+  /** The last day cancelling is possible, yyyy-MM-dd; null when it is not. */
+  cancellableUntil: z.nullable(z.string()),
+  /** What would be refunded, cents (the insurance premium is never refunded). */
+  refundAmount: centsSchema,
+  /** The share of the stay refunded, percent: 100 insured, 80 before the deadline. */
+  refundPercent: z.int().check(z.minimum(0), z.maximum(100)),
+});
+export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
 
 export const orderSummarySchema = z.object({
   orderUUID: z.string(),
@@ -453,6 +476,10 @@ export const orderSummarySchema = z.object({
   giftCards: z.array(orderGiftCardSchema),
   priceBreakdown: priceBreakdownSchema,
   modificationConditions: modificationConditionsSchema,
+  /** BEY-015: the care agent who took the booking for a caller; null when the customer did. */
+  agent: z.optional(z.nullable(z.object({ id: z.int(), name: z.string() }))),
+  /** What cancelling would refund now (ADR 0055); absent from older API versions. */
+  cancellationTerms: z.optional(cancellationTermsSchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

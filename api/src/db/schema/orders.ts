@@ -15,7 +15,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '@shop/criteria';
 
-export const ORDER_STATUSES = ['pending', 'awaiting_payment', 'confirmed', 'failed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'confirmed',
+  'failed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = [
   'card',
@@ -29,7 +35,12 @@ export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed'] as co
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_ITEM_KINDS = ['shortStay', 'insurance', 'giftCard'] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
-export const EMAIL_KINDS = ['order_confirmation', 'gift_card', 'order_modification'] as const;
+export const EMAIL_KINDS = [
+  'order_confirmation',
+  'gift_card',
+  'order_modification',
+  'order_cancellation',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** A gift card line: the buyer's choices (the card itself is issued on payment, gift_cards). */
@@ -87,6 +98,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** sha256 of the canonical order body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
+    /** BEY-015: the care agent who took the booking for a caller; null when the customer did. */
+    agentId: integer('agent_id'),
+    /** When the booking was cancelled (status cancelled); null otherwise. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

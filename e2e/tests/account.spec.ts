@@ -1,0 +1,205 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectAxeClean, hostUrl } from './helpers';
+
+/**
+ * "Check my booking" (BEY-003) and a booking modification paid through the sandbox
+ * (CHK-027..031): an order is created and paid through the API first, as the checkout would.
+ */
+
+const BUYER = {
+  email: 'camille.e2e@example.fr',
+  civility: 'MRS',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  phoneNumber: '+33 6 12 34 56 78',
+  addressLine: '12 rue des Lilas',
+  postalCode: '75011',
+  city: 'Paris',
+  country: 'FR',
+};
+const CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' };
+
+interface Day {
+  date: string;
+  amount: number;
+}
+
+const isoDay = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A cancellable package and two bookable days of it, the second dearer (in 5 to 8 weeks). */
+async function findStay(request: APIRequestContext) {
+  const search = await request.post('/api/offers.json', { data: { locale: 'fr_FR' } });
+  const { exactMatch } = (await search.json()) as { exactMatch: { id: number }[] };
+  for (const { id } of exactMatch.slice(0, 12)) {
+    const detail = (await (
+      await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)
+    ).json()) as { nights: number; cancellationPolicy: { type: string } };
+    if (detail.cancellationPolicy.type !== 'FLEXIBLE') continue;
+    const days: Day[] = [];
+    for (const offset of [35, 66]) {
+      const month = isoDay(offset).slice(0, 7);
+      const calendar = (await (
+        await request.get(
+          `/api/weekend/${id}/availabilities.json?locale=fr_FR&month=${month}&adult=2`,
+        )
+      ).json()) as Record<
+        string,
+        { amount: number; minLos: number; availableRooms: number } | null
+      >;
+      for (const [date, day] of Object.entries(calendar)) {
+        if (day && date >= isoDay(35) && day.availableRooms > 0 && day.minLos <= detail.nights) {
+          days.push({ date, amount: day.amount });
+        }
+      }
+    }
+    // The cheapest day first, so that moving to another day costs more.
+    const first = [...days].sort((a, b) => a.amount - b.amount)[0];
+    const dearer = days.find((day) => first && day.amount > first.amount);
+    if (first && dearer) return { offerId: id, nights: detail.nights, first, dearer };
+  }
+  throw new Error('no cancellable package with two bookable days in the seed');
+}
+
+/**
+ * Creates the order and pays it by card through the sandbox, passing the challenge; `agentToken`
+ * places it as a signed-in care agent (what the care host's cookie does in the browser).
+ */
+async function paidOrder(request: APIRequestContext, agentToken?: string) {
+  const stay = await findStay(request);
+  const created = await request.post('/api/front/purchase/orders', {
+    headers: {
+      ...(agentToken ? { authorization: `Bearer ${agentToken}` } : {}),
+      'idempotency-key': `e2e-account-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+    data: {
+      locale: 'fr_FR',
+      buyer: BUYER,
+      currency: 'EUR',
+      expectedAmount: stay.first.amount * 2,
+      items: {
+        insuranceItem: false,
+        promotionCodeItem: null,
+        shortStayItem: {
+          gift: null,
+          reservationCriteria: {
+            offerId: stay.offerId,
+            activityDaySelections: [],
+            pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+            travelPeriod: {
+              checkinDate: stay.first.date,
+              checkoutDate: addDays(stay.first.date, stay.nights),
+            },
+            minisiteId: null,
+            specialRequest: '',
+          },
+        },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (await created.json()) as { orderUUID: string; bookingNumber: string };
+  const payment = await request.post('/api/front/purchase/payments', {
+    data: { orderUUID: order.orderUUID, paymentMethod: 'card', card: CARD },
+  });
+  const intent = (await payment.json()) as { paymentIntentId: string; status: string };
+  if (intent.status === 'requires_action') {
+    const confirmed = await request.post(
+      `/api/front/purchase/payments/${intent.paymentIntentId}/confirm`,
+      { data: { challengeCode: '123456' } },
+    );
+    expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
+  } else {
+    expect(intent.status).toBe('succeeded');
+  }
+  return { ...order, stay };
+}
+
+test('BEY-003 CHK-027 CHK-029 CHK-031: Check my booking finds a paid order by number and e-mail, a wrong e-mail finds nothing, and its dates are modified with the difference paid', async ({
+  page,
+}) => {
+  const order = await paidOrder(page.request);
+  await page.goto('/account?lng=en');
+  await expect(page.getByRole('heading', { name: 'Check my booking' })).toBeVisible();
+
+  // A wrong e-mail: one neutral message, nothing of the booking.
+  await page.getByLabel('Booking number').fill(order.bookingNumber);
+  await page.getByLabel('E-mail address').fill('someone.else@example.fr');
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page.getByText(/We could not find a booking with these details/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Booking ${order.bookingNumber}` })).toHaveCount(
+    0,
+  );
+
+  // The right pair (any case) opens the booking, its breakdown and documents.
+  await page.getByLabel('E-mail address').fill(BUYER.email.toUpperCase());
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page.getByRole('heading', { name: `Booking ${order.bookingNumber}` })).toBeVisible();
+  await expect(page.getByText('Confirmed')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Price breakdown' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print the booking confirmation' })).toBeVisible();
+  await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
+
+  // Modify the dates: the server quotes the difference, paid by card with the challenge.
+  await page.getByRole('button', { name: 'Modify my booking' }).click();
+  await page.getByLabel('New arrival date').fill(order.stay.dearer.date);
+  await page.getByRole('button', { name: 'See the price' }).click();
+  const difference = (order.stay.dearer.amount - order.stay.first.amount) * 2;
+  const euros = (cents: number) =>
+    new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    }).format(cents / 100);
+  await expect(page.getByTestId('amount-to-pay')).toHaveText(euros(difference));
+  await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
+  await page.getByLabel('Card number').fill(CARD.number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill(CARD.cvc);
+  await page.getByRole('button', { name: /^Pay .* and modify$/ }).click();
+  if (difference > 3_000) {
+    await page.getByLabel('Code sent by your bank').fill('123456');
+    await page.getByRole('button', { name: 'Validate' }).click();
+  }
+  await expect(page.getByText(/Your booking has been modified\./)).toBeVisible();
+  const newCheckin = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${order.stay.dearer.date}T00:00:00Z`));
+  await expect(page.getByTestId('booking-dates')).toContainText(newCheckin);
+
+  // The API agrees: the booking moved, and its total grew by the difference.
+  const lookup = await page.request.get(
+    `/api/front/orders/lookup?bookingNumber=${order.bookingNumber}&email=${encodeURIComponent(BUYER.email)}`,
+  );
+  const summary = (await lookup.json()) as { amount: number; stay: { checkinDate: string } };
+  expect(summary.stay.checkinDate).toBe(order.stay.dearer.date);
+  expect(summary.amount).toBe(order.stay.dearer.amount * 2);
+});
+
+test('BEY-015: an agent books for a caller, then finds the booking from the care panel by its number alone', async ({
+  page,
+}) => {
+  await page.goto(hostUrl('care.localhost', '/account?lng=en'));
+  await page.getByLabel('E-mail').fill('agent@weekend-shop.test');
+  await page.getByLabel('Password').fill(process.env.CARE_AGENT_PASSWORD ?? 'care-agent-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('care-panel')).toBeVisible();
+
+  // The agent's session places the order: it records the agent.
+  const token = (await page.context().cookies()).find(({ name }) => name === 'care_token')?.value;
+  expect(token).toBeTruthy();
+  const order = await paidOrder(page.request, token);
+  const panel = page.getByTestId('care-panel');
+  await panel.getByLabel('Booking number').fill(order.bookingNumber);
+  await panel.getByRole('button', { name: 'Find the booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account\\?booking=${order.bookingNumber}`));
+  await expect(page.getByRole('heading', { name: `Booking ${order.bookingNumber}` })).toBeVisible();
+  await expect(page.getByTestId('booking-agent')).toHaveText(
+    /^Booked by our customer care \(.+\)\.$/,
+  );
+});

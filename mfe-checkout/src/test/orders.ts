@@ -1,0 +1,52 @@
+import type { OrderSummary } from '@shop/api-contract';
+
+/** A paid, modifiable stay as "Check my booking" answers it (parse it with fixture()). */
+export const ORDER: OrderSummary = {
+  orderUUID: '7d1f2c44-9a7e-4c1b-8f1e-0c2d9b6a5e31',
+  bookingNumber: '48213097',
+  status: 'confirmed',
+  locale: 'fr_FR',
+  currency: 'EUR',
+  amount: 31_800,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  buyer: { civility: 'MRS', firstName: 'Camille', lastName: 'Durand', email: 'camille@example.fr' },
+  stay: {
+    offerId: 1042,
+    checkinDate: '2026-12-12',
+    checkoutDate: '2026-12-14',
+    nights: 2,
+    pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+    activityDaySelections: ['spa_2026-12-13'],
+    specialRequest: '',
+    amount: 31_800,
+  },
+  insurance: null,
+  giftCards: [],
+  priceBreakdown: {
+    sellPrice: 31_800,
+    refPrice: 35_000,
+    promo: 9,
+    moneySaved: 3_200,
+    remainingAmountToPay: 0,
+    reductionAmount: 0,
+    giftcards: [],
+    insuranceAmount: 0,
+    shippingCost: { amount: 0, internationalFee: 0 },
+    extraDiscount: 0,
+    subElementsPrice: 0,
+    totalPrice: 31_800,
+  },
+  modificationConditions: {
+    isModifiable: true,
+    modifiableUntil: '2026-12-05',
+    refundableAmount: 31_800,
+    giftPayments: [],
+  },
+  agent: null,
+  cancellationTerms: {
+    isCancellable: true,
+    cancellableUntil: '2026-12-05',
+    refundAmount: 25_440,
+    refundPercent: 80,
+  },
+};
