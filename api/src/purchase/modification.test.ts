@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   modificationQuoteResponseSchema,
+  ORDER_VIEW_TOKEN_HEADER,
   orderSummarySchema,
   type ModificationQuoteRequest,
 } from '@shop/api-contract';
@@ -10,6 +11,7 @@ import {
   orderRequest,
   payOrder,
   placeOrder,
+  testViewToken,
   type BookableStay,
 } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -51,6 +53,7 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/front/purchase/orders/${orderUUID}`,
+      headers: { [ORDER_VIEW_TOKEN_HEADER]: testViewToken(orderUUID) },
     });
     expect(response.statusCode).toBe(200);
     return orderSummarySchema.parse(response.json());

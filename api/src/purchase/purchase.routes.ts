@@ -1,7 +1,6 @@
 import {
   appliedGiftCardParamsSchema,
   applyGiftCardRequestSchema,
-  CARE_TOKEN_COOKIE,
   modificationHeadersSchema,
   modificationRequestSchema,
   modificationResponseSchema,
@@ -15,6 +14,9 @@ import {
   modificationQuoteRequestSchema,
   modificationQuoteResponseSchema,
   orderLookupQuerySchema,
+  ORDER_VIEW_TOKEN_HEADER,
+  orderReadHeadersSchema,
+  orderReadQuerySchema,
   orderParamsSchema,
   orderRequestSchema,
   paymentIntentParamsSchema,
@@ -35,16 +37,16 @@ import {
 } from '@shop/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { readCookie } from '../http/cookies';
 import { HttpError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import type { ApiPlugin } from '../http/zod';
 import type { PaymentProvider } from '../payments/provider';
 import { createSandboxProvider } from '../payments/sandbox';
-import { createCareTokens } from '../care';
+import type { CareAuth } from '../care';
 import { applyGiftCard, GIFT_CARD_ATTEMPT_RATE_LIMIT, removeGiftCard } from './gift-card-payments';
 import { applyModification, modificationResponse, quoteModification } from './modification';
 import { firstBookableCheckin } from '../catalogue';
+import { createOrderViewTokens } from './order-view-token';
 import { insuranceOffers, paymentEligibility } from './pricing';
 import {
   confirmPayment,
@@ -52,6 +54,7 @@ import {
   createPayment,
   findOrderSummary,
   lookupOrder,
+  orderOwnerProof,
   payWithGiftCards,
   payWithWallet,
   toOrderResponse,
@@ -64,6 +67,19 @@ import {
 export const ORDER_LOOKUP_RATE_LIMIT = 10;
 /** Modification attempts per minute and client: they prove ownership like a look-up. */
 export const MODIFICATION_RATE_LIMIT = 10;
+/**
+ * Checkout writes (orders, wallet orders, payments) per minute and client (issue 15 §4): a buyer
+ * makes a handful; a script filling the orders table gets 429.
+ */
+export const CHECKOUT_WRITE_RATE_LIMIT = 20;
+/** Order reads by UUID per minute and client (issue 15 §7, ADR 0062). */
+export const ORDER_READ_RATE_LIMIT = 30;
+
+/** The per-client limits of this plugin (tests that place many orders from one address raise them). */
+export interface PurchaseLimits {
+  checkoutWrites: number;
+  orderReads: number;
+}
 
 const keyOf = (request: FastifyRequest): string => {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -81,17 +97,31 @@ export const purchaseRoutes: ApiPlugin<{
   db: Database;
   paymentProvider?: PaymentProvider;
   now?: () => Date;
-  /** Signs care-agent tokens: an agent may modify any booking. */
-  tokenSecret?: string;
-}> = async (app, { db, paymentProvider, now = () => new Date(), tokenSecret }) => {
+  /** Signs order view tokens (ADR 0062). */
+  tokenSecret: string;
+  /** Who the care agent is (live session, agent still there): an agent may modify any booking. */
+  careAuth?: CareAuth;
+  limits?: Partial<PurchaseLimits>;
+}> = async (
+  app,
+  { db, paymentProvider, now = () => new Date(), tokenSecret, careAuth, limits },
+) => {
   const provider = paymentProvider ?? createSandboxProvider();
-  const careTokens = tokenSecret ? createCareTokens(tokenSecret) : null;
-  /** The signed-in care agent's id (Bearer token or care cookie), else null. */
-  const agentOf = async (request: FastifyRequest): Promise<number | null> => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const token = bearer ?? readCookie(request.headers.cookie, CARE_TOKEN_COOKIE);
-    return token && careTokens ? careTokens.verify(token) : null;
-  };
+  /** The signed-in care agent's id, looked up on every call (issue 15 §2), else null. */
+  const agentOf = async (request: FastifyRequest): Promise<number | null> =>
+    careAuth ? ((await careAuth.agentOf(request))?.id ?? null) : null;
+  const viewTokens = createOrderViewTokens(tokenSecret);
+  const checkoutWrites = rateLimit(limits?.checkoutWrites ?? CHECKOUT_WRITE_RATE_LIMIT, 60_000, {
+    what: 'checkout requests',
+  });
+  /** A payment answer with the order's view token once it is paid (ADR 0062). */
+  const withViewToken = (answer: PaymentResponse): PaymentResponse =>
+    answer.order?.status === 'confirmed'
+      ? {
+          ...answer,
+          order: { ...answer.order, viewToken: viewTokens.sign(answer.order.orderUUID, now()) },
+        }
+      : answer;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -131,6 +161,7 @@ export const purchaseRoutes: ApiPlugin<{
   app.post(
     '/front/purchase/orders',
     {
+      onRequest: checkoutWrites,
       schema: {
         body: orderRequestSchema,
         headers: idempotencyHeadersSchema,
@@ -140,18 +171,23 @@ export const purchaseRoutes: ApiPlugin<{
     async (request, reply): Promise<OrderResponse> => {
       const { order, created } = await createOrder(db.orm, request.body, keyOf(request), now());
       reply.code(created ? 201 : 200);
-      return toOrderResponse(db.orm, order);
+      // The buyer who sent the order (its full body and key) may read it (ADR 0062).
+      return {
+        ...(await toOrderResponse(db.orm, order)),
+        viewToken: viewTokens.sign(order.id, now()),
+      };
     },
   );
 
   app.post(
     '/front/purchase/payments',
     {
+      onRequest: checkoutWrites,
       schema: { body: createPaymentRequestSchema, response: { 201: paymentResponseSchema } },
     },
     async (request, reply): Promise<PaymentResponse> => {
       reply.code(201);
-      return createPayment(db.orm, provider, request.body, now());
+      return withViewToken(await createPayment(db.orm, provider, request.body, now()));
     },
   );
 
@@ -165,12 +201,21 @@ export const purchaseRoutes: ApiPlugin<{
       },
     },
     async (request): Promise<PaymentResponse> =>
-      confirmPayment(db.orm, provider, request.params.intentId, request.body.challengeCode, now()),
+      withViewToken(
+        await confirmPayment(
+          db.orm,
+          provider,
+          request.params.intentId,
+          request.body.challengeCode,
+          now(),
+        ),
+      ),
   );
 
   app.post(
     '/front/purchase/zeppto',
     {
+      onRequest: checkoutWrites,
       schema: {
         body: walletOrderRequestSchema,
         headers: idempotencyHeadersSchema,
@@ -179,16 +224,52 @@ export const purchaseRoutes: ApiPlugin<{
     },
     async (request): Promise<WalletOrderResponse> => {
       const order = await payWithWallet(db.orm, provider, request.body, keyOf(request), now());
-      return { booking: { orderUUID: order.id, bookingNumber: order.bookingNumber } };
+      return {
+        booking: {
+          orderUUID: order.id,
+          bookingNumber: order.bookingNumber,
+          viewToken: viewTokens.sign(order.id, now()),
+        },
+      };
     },
   );
 
   app.get(
     '/front/purchase/orders/:orderUUID',
-    { schema: { params: orderParamsSchema, response: { 200: orderSummarySchema } } },
+    {
+      // Before validation, so that malformed guesses count too.
+      onRequest: rateLimit(limits?.orderReads ?? ORDER_READ_RATE_LIMIT, 60_000, {
+        what: 'order reads',
+      }),
+      schema: {
+        params: orderParamsSchema,
+        querystring: orderReadQuerySchema,
+        headers: orderReadHeadersSchema,
+        response: { 200: orderSummarySchema },
+      },
+    },
     async (request): Promise<OrderSummary> => {
-      const summary = await findOrderSummary(db.orm, request.params.orderUUID, now());
-      if (!summary) throw notFound(`Order ${request.params.orderUUID} not found`);
+      // Issue 15 §7, ADR 0062: the UUID alone is not proof; the same 404 for every wrong proof.
+      const { orderUUID } = request.params;
+      const { bookingNumber, email } = request.query;
+      const token = request.headers[ORDER_VIEW_TOKEN_HEADER];
+      const missing = () => notFound(`Order ${orderUUID} not found`);
+      if (token) {
+        if (!viewTokens.verify(orderUUID, token, now())) throw missing();
+      } else if (bookingNumber !== undefined && email !== undefined) {
+        const owner = await orderOwnerProof(db.orm, orderUUID);
+        if (owner?.bookingNumber !== bookingNumber || owner.email !== email.toLowerCase()) {
+          throw missing();
+        }
+      } else if ((await agentOf(request)) === null) {
+        throw new HttpError(
+          401,
+          'UNAUTHORIZED',
+          `Reading an order needs its view token (${ORDER_VIEW_TOKEN_HEADER}) or bookingNumber and email`,
+        );
+      }
+      const summary = await findOrderSummary(db.orm, orderUUID, now());
+      if (!summary) throw missing();
       return summary;
     },
   );

@@ -391,6 +391,8 @@ describe('checkout, payment and orders under /api/front', () => {
           subElementsPrice: 0,
           totalPrice: stay.priceCents * 2,
         },
+        // ADR 0062: the buyer who created the order may read it with this token.
+        viewToken: expect.stringMatching(/^v1\.\d+\.[\w-]{43}$/),
       });
     });
 

@@ -1,5 +1,6 @@
 /** Orders for the checkout tests: a bookable stay of the test seed, order bodies, paying. */
 import {
+  ORDER_VIEW_TOKEN_HEADER,
   orderResponseSchema,
   orderSummarySchema,
   paymentResponseSchema,
@@ -12,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client';
 import { weekendAvailability, weekends } from '../db/schema';
 import { SANDBOX } from '../payments/sandbox';
+import { createOrderViewTokens } from '../purchase';
+import { TEST_TOKEN_SECRET } from './test-app';
 
 export const TEST_BUYER: OrderRequest['buyer'] = {
   email: 'Camille.Durand@example.fr',
@@ -162,14 +165,22 @@ export async function payOrder(app: FastifyInstance, orderUUID: string) {
   );
 }
 
-/** GET the order's summary (price breakdown, gift cards, modification conditions). */
+/**
+ * GET the order's summary (price breakdown, gift cards, modification conditions), with a view
+ * token as the buyer's page has (ADR 0062).
+ */
 export async function orderSummaryOf(app: FastifyInstance, orderUUID: string) {
   const response = await app.inject({
     method: 'GET',
     url: `/api/front/purchase/orders/${orderUUID}`,
+    headers: { [ORDER_VIEW_TOKEN_HEADER]: testViewToken(orderUUID) },
   });
   return orderSummarySchema.parse(response.json());
 }
+
+/** A view token of the test app's secret (what the order creation answer carries). */
+export const testViewToken = (orderUUID: string, now = new Date()) =>
+  createOrderViewTokens(TEST_TOKEN_SECRET).sign(orderUUID, now);
 
 /** Rooms left on the stay's check-in day. */
 export async function roomsLeftOn(orm: Orm, stay: Pick<BookableStay, 'offerId' | 'date'>) {

@@ -297,6 +297,12 @@ export const orderResponseSchema = z.object({
   amount: centsSchema,
   status: orderStatusSchema,
   priceBreakdown: priceBreakdownSchema,
+  /**
+   * Present on POST /front/purchase/orders only (the buyer who created it): the signed view token
+   * that reads this order with GET /front/purchase/orders/:orderUUID (ORDER_VIEW_TOKEN_HEADER).
+   * Absent on the gift-card calls, which only need the UUID.
+   */
+  viewToken: z.optional(z.string()),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
@@ -353,8 +359,17 @@ export const paymentResponseSchema = z.object({
   /** Present while status is requires_action: the strong-customer-authentication step. */
   challenge: z.nullable(z.object({ type: z.literal('sca'), attemptsLeft: z.int() })),
   failureReason: z.nullable(z.string()),
-  /** The order the payment pays, once known, and its status. */
-  order: z.nullable(z.object({ orderUUID: z.string(), status: orderStatusSchema })),
+  /**
+   * The order the payment pays, once known, and its status; `viewToken` (ADR 0062) is present once
+   * the order is paid (status confirmed): the confirmation page reads the order with it.
+   */
+  order: z.nullable(
+    z.object({
+      orderUUID: z.string(),
+      status: orderStatusSchema,
+      viewToken: z.optional(z.string()),
+    }),
+  ),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
@@ -393,7 +408,12 @@ export const walletOrderRequestSchema = z.extend(orderRequestSchema, {
 export type WalletOrderRequest = z.input<typeof walletOrderRequestSchema>;
 
 export const walletOrderResponseSchema = z.object({
-  booking: z.object({ orderUUID: z.string(), bookingNumber: bookingNumberSchema }),
+  /** `viewToken` reads the paid order (ADR 0062), as a card payment's answer does. */
+  booking: z.object({
+    orderUUID: z.string(),
+    bookingNumber: bookingNumberSchema,
+    viewToken: z.string(),
+  }),
 });
 export type WalletOrderResponse = z.infer<typeof walletOrderResponseSchema>;
 
@@ -451,6 +471,29 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderParamsSchema = z.object({ orderUUID: z.uuid('expected an order UUID') });
 export type OrderParams = z.input<typeof orderParamsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/front/purchase/orders/:orderUUID — the confirmation page's order (LEFT-041), with
+// proof (issue 15 §7, ADR 0062), rate-limited per client. One of:
+//   1. header X-Order-View-Token: the `viewToken` of the order creation answer, of the payment
+//      answer once paid (payment.order.viewToken) or of the wallet order answer (booking.viewToken);
+//   2. query bookingNumber + email (as "Check my Booking");
+//   3. a customer-care session (the HttpOnly care cookie).
+// Without any: 401 UNAUTHORIZED. A wrong token, number or e-mail: 404 NOT_FOUND, as for an unknown
+// UUID (the answer never says whether the order exists).
+
+/** The header carrying an order view token. */
+export const ORDER_VIEW_TOKEN_HEADER = 'x-order-view-token';
+
+export const orderReadQuerySchema = z.object({
+  bookingNumber: z.optional(bookingNumberSchema),
+  email: z.optional(z.email().check(z.maxLength(254))),
+});
+export type OrderReadQuery = z.input<typeof orderReadQuerySchema>;
+
+export const orderReadHeadersSchema = z.looseObject({
+  [ORDER_VIEW_TOKEN_HEADER]: z.optional(z.string().check(z.maxLength(200))),
+});
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/front/purchase/orders/:orderUUID/modification-quote (CHK-027..031)
