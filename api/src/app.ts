@@ -7,7 +7,7 @@ import { handleError, handleFrameworkError, handleNotFound } from './http/errors
 import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler, type ApiPlugin } from './http/zod';
 import { createCareAuth, resolveTokenSecret } from './care';
-import { readDeployment, type Deployment } from './http/deployment';
+import { HSTS, readDeployment, type Deployment } from './http/deployment';
 import { careRoutes } from './care/care.routes';
 import { contactRoutes } from './content/contact.routes';
 import { contentRoutes } from './content/content.routes';
@@ -40,9 +40,6 @@ export interface AppOptions {
   /** Per-client limits of the checkout (tests placing many orders from one address). */
   purchaseLimits?: Partial<PurchaseLimits>;
 }
-
-/** HSTS for a year, sub-domains included (the market and care hosts), when served over TLS. */
-export const HSTS = { maxAge: 31_536_000, includeSubDomains: true } as const;
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 

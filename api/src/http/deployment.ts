@@ -18,6 +18,9 @@ export interface Deployment {
   localhostSuffix: boolean;
 }
 
+/** HSTS for a year, sub-domains included (the market and care hosts), when served over TLS. */
+export const HSTS = { maxAge: 31_536_000, includeSubDomains: true } as const;
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 const DEV_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
