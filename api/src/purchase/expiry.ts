@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
  * failed and releases its gift-card holds. Rooms are only taken when an order is paid (BEY-002),
  * so an unpaid order holds no room to give back.
  */
-export const UNPAID_ORDER_TTL_MINUTES = 60;
+export const UNPAID_ORDER_TTL_MINUTES = 120;
 
 const UNPAID = ['pending', 'awaiting_payment', 'failed'] as const;
 

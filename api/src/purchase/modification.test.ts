@@ -93,9 +93,12 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
     });
 
     it('LEFT-041: an unknown order is a 404, a malformed UUID a 400; answers are not cached', async () => {
+      // With a proof (ADR 0062): a valid view token for a UUID no order has.
+      const unknownUUID = '00000000-0000-4000-8000-000000000000';
       const unknown = await ctx.app.inject({
         method: 'GET',
-        url: '/api/front/purchase/orders/00000000-0000-4000-8000-000000000000',
+        url: `/api/front/purchase/orders/${unknownUUID}`,
+        headers: { [ORDER_VIEW_TOKEN_HEADER]: testViewToken(unknownUUID) },
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.headers['cache-control']).toBe('no-store');
