@@ -6,7 +6,8 @@ import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { handleError, handleFrameworkError, handleNotFound } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler, type ApiPlugin } from './http/zod';
-import { resolveTokenSecret } from './care';
+import { createCareAuth, resolveTokenSecret } from './care';
+import { HSTS, readDeployment, type Deployment } from './http/deployment';
 import { careRoutes } from './care/care.routes';
 import { contactRoutes } from './content/contact.routes';
 import { contentRoutes } from './content/content.routes';
@@ -18,7 +19,7 @@ import { hotelRoutes } from './product/hotels.routes';
 import { productRoutes } from './product/product.routes';
 import { reviewRoutes } from './product/reviews.routes';
 import { weekendRoutes } from './product/weekend.routes';
-import { purchaseRoutes } from './purchase/purchase.routes';
+import { purchaseRoutes, type PurchaseLimits } from './purchase/purchase.routes';
 import { activityRoutes } from './search/activities.routes';
 import { availabilityRoutes } from './search/availability.routes';
 import { offerRoutes } from './search/offers.routes';
@@ -34,6 +35,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Proxies trusted for X-Forwarded-For (ADR 0011); default env TRUST_PROXY, i.e. none. */
   trustProxy?: TrustProxy;
+  /** Production, TLS and shop hosts (ADR 0060); default read from the environment. */
+  deployment?: Deployment;
+  /** Per-client limits of the checkout (tests placing many orders from one address). */
+  purchaseLimits?: Partial<PurchaseLimits>;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -42,7 +47,12 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * Every API route, under the prefix it is registered with: the composition root, the one module
  * that imports the domains' *.routes.ts files (ADR 0025). The order is the OpenAPI document's.
  */
-const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db, tokenSecret }) => {
+const api: ApiPlugin<{
+  db: Database;
+  tokenSecret?: string;
+  deployment: Deployment;
+  purchaseLimits?: Partial<PurchaseLimits>;
+}> = async (app, { db, tokenSecret, deployment, purchaseLimits }) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   // Answers are built by typed services; response schemas document them (OpenAPI), not re-check.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -54,6 +64,9 @@ const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db,
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     },
+    // A configured setting, not a guess per request (ADR 0060): pages send the same.
+    hsts: deployment.secureTransport ? HSTS : false,
+    frameguard: { action: 'deny' },
   });
   await app.register(healthRoutes, { db });
   await app.register(logRoutes, { db });
@@ -63,10 +76,11 @@ const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db,
     );
   }
   const careSecret = tokenSecret ?? (await resolveTokenSecret(db.dataDir));
-  await app.register(careRoutes, { db, tokenSecret: careSecret });
+  const careAuth = createCareAuth({ db, tokenSecret: careSecret, deployment });
+  await app.register(careRoutes, { db, careAuth });
   await app.register(contentRoutes, { db });
   await app.register(reviewRoutes, { db });
-  await app.register(contactRoutes, { db, tokenSecret: careSecret });
+  await app.register(contactRoutes, { db, tokenSecret: careSecret, careAuth, deployment });
   await app.register(analyticsRoutes, { db });
   await app.register(weekendRoutes, { db });
   await app.register(productRoutes, { db });
@@ -74,7 +88,12 @@ const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db,
   await app.register(imageRoutes, { db });
   await app.register(offerRoutes, { db });
   await app.register(searchRoutes, { db });
-  await app.register(purchaseRoutes, { db, tokenSecret: careSecret });
+  await app.register(purchaseRoutes, {
+    db,
+    tokenSecret: careSecret,
+    careAuth,
+    limits: purchaseLimits,
+  });
   await app.register(activityRoutes, { db });
   await app.register(giftingRoutes, { db });
   await app.register(giftCardRoutes, { db });
@@ -85,7 +104,14 @@ const api: ApiPlugin<{ db: Database; tokenSecret?: string }> = async (app, { db,
  * The Fastify instance with every route under /api. Add more (static files…) before `listen`
  * or `ready`; the caller closes the database after `app.close()`.
  */
-export function buildApp({ db, tokenSecret, logger, trustProxy }: AppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  tokenSecret,
+  logger,
+  trustProxy,
+  deployment = readDeployment(),
+  purchaseLimits,
+}: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
     // request.ip is the socket's peer unless the deployment names its proxies (ADR 0011).
@@ -100,6 +126,8 @@ export function buildApp({ db, tokenSecret, logger, trustProxy }: AppOptions): F
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.register(api, { prefix: '/api', db, tokenSecret });
+  // Outside /api too (static files, pages): every error answers {error, message} (issue 15 §6).
+  app.setErrorHandler(handleError);
+  app.register(api, { prefix: '/api', db, tokenSecret, deployment, purchaseLimits });
   return app;
 }

@@ -1,27 +1,30 @@
 import {
-  CARE_TOKEN_COOKIE,
   careLoginRequestSchema,
   type CareLoginResponse,
   type CareSession,
 } from '@shop/api-contract';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { readCookie, serializeCookie } from '../http/cookies';
 import { HttpError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
 import type { ApiPlugin } from '../http/zod';
-import { authenticate, CARE_TOKEN_TTL_SECONDS, createCareTokens, findAgent } from './care.service';
+import type { CareAuth } from './care-auth';
+import { authenticate } from './care.service';
+import { createHashGate, createLoginThrottle, type LoginThrottle } from './login-throttle';
 
-function tokenOf(request: FastifyRequest): string | undefined {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return bearer?.[1] ?? readCookie(request.headers.cookie, CARE_TOKEN_COOKIE);
-}
+/** Login requests per minute and client address, whatever their outcome (before parsing). */
+export const LOGIN_RATE_LIMIT = 30;
+/** Password hashes at once (issue 15 §1): half of libuv's default pool of 4 threads. */
+export const MAX_CONCURRENT_HASHES = 2;
 
-/** Customer-care sign-in (SHELL-015): login, session check, logout. */
-export const careRoutes: ApiPlugin<{ db: Database; tokenSecret: string }> = async (
-  app,
-  { db, tokenSecret },
-) => {
-  const tokens = createCareTokens(tokenSecret);
+/** Customer-care sign-in (SHELL-015): login, session check, logout (ADR 0061). */
+export const careRoutes: ApiPlugin<{
+  db: Database;
+  careAuth: CareAuth;
+  /** Tests: their own throttle (clock) and hash cap. */
+  throttle?: LoginThrottle;
+  maxConcurrentHashes?: number;
+}> = async (app, { db, careAuth, throttle = createLoginThrottle(), maxConcurrentHashes }) => {
+  const gate = createHashGate(maxConcurrentHashes ?? MAX_CONCURRENT_HASHES);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -29,38 +32,34 @@ export const careRoutes: ApiPlugin<{ db: Database; tokenSecret: string }> = asyn
 
   app.post(
     '/care/login',
-    { schema: { body: careLoginRequestSchema } },
+    {
+      onRequest: rateLimit(LOGIN_RATE_LIMIT, 60_000, { what: 'sign-in attempts' }),
+      schema: { body: careLoginRequestSchema },
+    },
     async (request, reply): Promise<CareLoginResponse> => {
-      const agent = await authenticate(db.orm, request.body.email, request.body.password);
-      if (!agent) throw new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
-      const token = await tokens.sign(agent);
-      reply.header(
-        'set-cookie',
-        serializeCookie(CARE_TOKEN_COOKIE, token, {
-          maxAgeSeconds: CARE_TOKEN_TTL_SECONDS,
-          secure: request.protocol === 'https',
-        }),
-      );
-      return { agent, token };
+      const { email, password } = request.body;
+      const retryAfter = (seconds: number) => void reply.header('retry-after', String(seconds));
+      // Before any hashing: a throttled attempt costs no scrypt.
+      throttle.check(request.ip, email, retryAfter);
+      const agent = await authenticate(db.orm, email, password, (hash) => gate(hash, retryAfter));
+      if (!agent) {
+        throttle.failed(request.ip, email);
+        throw new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
+      }
+      throttle.succeeded(request.ip, email);
+      reply.header('set-cookie', await careAuth.signIn(agent));
+      return { agent };
     },
   );
 
   app.get('/care/session', async (request): Promise<CareSession> => {
-    const token = tokenOf(request);
-    const agentId = token ? await tokens.verify(token) : null;
-    const agent = agentId === null ? null : await findAgent(db.orm, agentId);
+    const agent = await careAuth.agentOf(request);
     if (!agent) throw new HttpError(401, 'UNAUTHORIZED', 'No valid customer-care session');
     return { agent };
   });
 
   app.post('/care/logout', async (request, reply) => {
-    reply.header(
-      'set-cookie',
-      serializeCookie(CARE_TOKEN_COOKIE, '', {
-        maxAgeSeconds: 0,
-        secure: request.protocol === 'https',
-      }),
-    );
+    reply.header('set-cookie', await careAuth.signOut(request));
     return reply.code(204).send();
   });
 };

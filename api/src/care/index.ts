@@ -1,6 +1,7 @@
 /**
- * The care domain's public module (ADR 0025): customer-care sessions that other domains check
- * (an agent skips the human check, places orders for a customer) and the token secret app.ts
- * resolves once.
+ * The care domain's public module (ADR 0025): who the customer-care agent of a request is (other
+ * domains ask: an agent skips the human check, modifies any booking), the token secret app.ts
+ * resolves once, and the expired-session purge of the retention sweep.
  */
-export { createCareTokens, findAgent, resolveTokenSecret } from './care.service';
+export { createCareAuth, type CareAuth } from './care-auth';
+export { findAgent, purgeExpiredSessions, resolveTokenSecret } from './care.service';

@@ -1,7 +1,6 @@
 import {
   humanCheckChallengeSchema,
   newsletterResponseSchema,
-  CARE_TOKEN_COOKIE,
   CONTACT_ERROR_REF,
   CONTACT_MESSAGES,
   CONTACT_THANK_YOU_REF,
@@ -13,12 +12,12 @@ import {
 } from '@shop/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { readCookie } from '../http/cookies';
+import { isShopHost, type Deployment } from '../http/deployment';
 import { HttpError } from '../http/errors';
 import { createHumanCheck } from '../http/human-check';
 import { rateLimit } from '../http/rate-limit';
 import type { ApiPlugin } from '../http/zod';
-import { createCareTokens, findAgent } from '../care';
+import type { CareAuth } from '../care';
 import {
   createContactTicket,
   postedFromShop,
@@ -35,24 +34,19 @@ const FORM_BODY_LIMIT = 64 * 1024;
  * Newsletter (API-041) and contact form (API-042, LEFT-023), both behind a per-IP rate limit and
  * the proof-of-work human check, which a customer-care agent skips (SHELL-053).
  */
-export const contactRoutes: ApiPlugin<{ db: Database; tokenSecret: string }> = async (
-  app,
-  { db, tokenSecret },
-) => {
+export const contactRoutes: ApiPlugin<{
+  db: Database;
+  tokenSecret: string;
+  careAuth: CareAuth;
+  deployment: Deployment;
+}> = async (app, { db, tokenSecret, careAuth, deployment }) => {
   const humanCheck = createHumanCheck(tokenSecret);
-  const careTokens = createCareTokens(tokenSecret);
-  const ownHosts = (process.env.SHOP_HOSTS ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase().replace(/:\d+$/, ''))
-    .filter(Boolean);
+  /** Only the configured shop hosts, never the request's own Host header (issue 15 §5). */
+  const ownHost = (hostname: string) => isShopHost(deployment, hostname);
 
-  /** The signed-in care agent's id (cookie care_token or Bearer), else null. */
-  const careAgentOf = async (request: FastifyRequest): Promise<number | null> => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const token = bearer ?? readCookie(request.headers.cookie, CARE_TOKEN_COOKIE);
-    const agentId = token ? await careTokens.verify(token) : null;
-    return agentId === null ? null : ((await findAgent(db.orm, agentId))?.id ?? null);
-  };
+  /** The signed-in care agent's id (live care session), else null. */
+  const careAgentOf = async (request: FastifyRequest): Promise<number | null> =>
+    (await careAuth.agentOf(request))?.id ?? null;
   const isHuman = async (request: FastifyRequest, token: string | undefined) =>
     (await careAgentOf(request)) !== null || humanCheck.verify(token);
   const headerToken = (request: FastifyRequest) => {
@@ -128,7 +122,7 @@ export const contactRoutes: ApiPlugin<{ db: Database; tokenSecret: string }> = a
     },
     async (request, reply) => {
       // A cross-site page may not post in a visitor's name (CSRF, ADR 0042).
-      if (!postedFromShop(request, [...ownHosts, request.hostname.toLowerCase()])) {
+      if (!postedFromShop(request, ownHost)) {
         throw new HttpError(400, 'BAD_REQUEST', 'origin: the form was not sent from this shop');
       }
       const form = request.body;
@@ -136,7 +130,7 @@ export const contactRoutes: ApiPlugin<{ db: Database; tokenSecret: string }> = a
       if (form.contact_reason !== 'avv_info' && form.Booking_ID__c === '') {
         throw new HttpError(400, 'BAD_REQUEST', `Booking_ID__c: ${CONTACT_MESSAGES.required}`);
       }
-      const back = safeReturnUrl(form.retURL, [...ownHosts, request.hostname.toLowerCase()]);
+      const back = safeReturnUrl(form.retURL, ownHost);
       const agentId = await careAgentOf(request);
       if (agentId === null && !humanCheck.verify(form.humanCheck ?? headerToken(request))) {
         return reply.redirect(withRef(back, CONTACT_ERROR_REF), 303);

@@ -89,7 +89,10 @@ export const DEFAULT_CONTACT_RETURN = '/contact';
  * The address to send the visitor back to (no open redirect): a same-site path, or an absolute
  * http(s) address on one of the shop's own host names (any port); anything else gives /contact.
  */
-export function safeReturnUrl(raw: string | undefined, ownHosts: readonly string[]): string {
+export function safeReturnUrl(
+  raw: string | undefined,
+  ownHost: (hostname: string) => boolean,
+): string {
   // Control characters and backslashes have no place in an address of ours.
   // eslint-disable-next-line no-control-regex
   if (!raw || /[\u0000-\u001f\u007f\\]/.test(raw)) return DEFAULT_CONTACT_RETURN;
@@ -104,7 +107,7 @@ export function safeReturnUrl(raw: string | undefined, ownHosts: readonly string
       (url.protocol === 'https:' || url.protocol === 'http:') &&
       !url.username &&
       !url.password &&
-      ownHosts.includes(url.hostname.toLowerCase());
+      ownHost(url.hostname.toLowerCase());
     return allowed ? url.toString() : DEFAULT_CONTACT_RETURN;
   } catch {
     return DEFAULT_CONTACT_RETURN;
@@ -131,12 +134,15 @@ export interface OriginHeaders {
  * requests without the headers (older browsers, server-to-server) are let through: the human check
  * still applies to them.
  */
-export function postedFromShop(request: OriginHeaders, ownHosts: readonly string[]): boolean {
+export function postedFromShop(
+  request: OriginHeaders,
+  ownHost: (hostname: string) => boolean,
+): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return false;
   const origin = request.headers.origin;
   if (origin === undefined || origin === 'null') return true;
   try {
-    return ownHosts.includes(new URL(origin).hostname.toLowerCase());
+    return ownHost(new URL(origin).hostname.toLowerCase());
   } catch {
     return false;
   }

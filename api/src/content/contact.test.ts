@@ -1,8 +1,4 @@
-import {
-  CARE_TOKEN_COOKIE,
-  humanCheckChallengeSchema,
-  newsletterResponseSchema,
-} from '@shop/api-contract';
+import { humanCheckChallengeSchema, newsletterResponseSchema } from '@shop/api-contract';
 import type { InjectOptions } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { contactTickets, newsletterSubscriptions } from '../db/schema';
@@ -43,7 +39,8 @@ describe('newsletter and contact', () => {
       url: '/api/care/login',
       payload: { email: SEED_AGENT_EMAIL, password: TEST_SEED.agentPassword },
     });
-    return `${CARE_TOKEN_COOKIE}=${(login.json() as { token: string }).token}`;
+    // The token is only in the HttpOnly cookie (issue 15 §2).
+    return String(login.headers['set-cookie']).split(';')[0]!;
   };
 
   describe('newsletter (API-041)', () => {
@@ -238,6 +235,26 @@ describe('newsletter and contact', () => {
         expect(response.statusCode).toBe(303);
         expect(response.headers.location).toBe(location);
       }
+    });
+
+    it('issue 15 §5: a forged Host header does not make its host a return address', async () => {
+      for (const host of ['evil.example', 'evil.example:4200']) {
+        const response = await post(
+          { ...form, retURL: 'https://evil.example/phish', humanCheck: await solved() },
+          { host },
+        );
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe('/contact?ref=contact_thank_you');
+      }
+      // The configured shop hosts (development: localhost and its market sub-domains) still pass.
+      const market = await post({
+        ...form,
+        retURL: 'http://be.localhost:4200/contact',
+        humanCheck: await solved(),
+      });
+      expect(market.headers.location).toBe(
+        'http://be.localhost:4200/contact?ref=contact_thank_you',
+      );
     });
 
     it('CONT-037 / CONT-038: without a valid human check, back with ref=contact_error and nothing stored', async () => {

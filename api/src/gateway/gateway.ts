@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { parseFlags } from '@shop/platform/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HSTS, readDeployment, type Deployment } from '../http/deployment';
 import { REMOTE_APPS, REPO_ROOT, appDist } from './apps';
 import type { RouteMatch } from '@shop/platform/route-match';
 import { matchPage, preloadTags, renderShellHtml } from './html';
@@ -21,6 +22,25 @@ export interface GatewayOptions {
   root?: string;
   registry?: RegistryDocument;
   pageExists?: PageExists;
+  /** TLS (HSTS) and production settings (ADR 0060); default read from the environment. */
+  deployment?: Deployment;
+}
+
+/** Longest path the static files are looked up for; longer ones are not files of ours. */
+const MAX_STATIC_PATH = 1024;
+
+/**
+ * Which paths the static handlers may serve (issue 15 §6): never source maps (production builds
+ * keep them for error tooling, they are not published), never anything under /api (the API's
+ * not-found answers there, in JSON), nothing absurdly long (the file system would refuse it).
+ */
+export function isServableStaticPath(pathname: string): boolean {
+  return (
+    pathname.length <= MAX_STATIC_PATH &&
+    !pathname.endsWith('.map') &&
+    !pathname.startsWith('/api/') &&
+    pathname !== '/api'
+  );
 }
 
 /**
@@ -62,18 +82,29 @@ export async function registerGateway(
   options: GatewayOptions = {},
 ): Promise<void> {
   const root = options.root ?? REPO_ROOT;
+  const shellDist = appDist('shell', root);
+  if (!existsSync(path.join(shellDist, 'index.html'))) {
+    throw new Error(`No shell build at ${shellDist}: run "npm run build" first.`);
+  }
+
+  const deployment = options.deployment ?? readDeployment();
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Pages and static files live in their own context: their CSP does not reach /api, whose
+  // strict one (default-src 'none') stays (issue 15 §6).
+  await app.register(async (pages) => registerPages(pages, options, root, deployment));
+}
+
+async function registerPages(
+  app: FastifyInstance,
+  options: GatewayOptions,
+  root: string,
+  deployment: Deployment,
+): Promise<void> {
   const registry = options.registry ?? loadRegistryDocument();
   const flags = parseFlags(registry.flags);
   const shellDist = appDist('shell', root);
   const templateFile = path.join(shellDist, 'index.html');
-  if (!existsSync(templateFile)) {
-    throw new Error(`No shell build at ${shellDist}: run "npm run build" first.`);
-  }
-  // Read per page, like the files it names: a redeployed shell's HTML (its hashed preloads) is
-  // served without a restart.
   const template = () => readFileSync(templateFile, 'utf8');
-
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -84,15 +115,24 @@ export async function registerGateway(
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        // Local and test servers speak plain HTTP; TLS termination (and HSTS) belongs to the edge.
+        // Local and test servers speak plain HTTP; over TLS the browser is told by HSTS.
         upgradeInsecureRequests: null,
       },
     },
-    hsts: false,
+    // A configured setting (PUBLIC_ORIGIN https or production), not a guess per request.
+    hsts: deployment.secureTransport ? HSTS : false,
+    // Agrees with frame-ancestors 'none' (issue 15 §6).
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // Before the static handlers look at the disk: what they may not serve is not found here.
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? request.url;
+    if (!isServableStaticPath(pathname)) return reply.callNotFound();
   });
 
   for (const folder of Object.values(REMOTE_APPS)) {
@@ -103,6 +143,7 @@ export async function registerGateway(
       prefix: `/apps/${folder}/`,
       decorateReply: false,
       index: false,
+      allowedPath: isServableStaticPath,
       setHeaders: cacheHeaders,
     });
   }
@@ -113,6 +154,7 @@ export async function registerGateway(
     // Files are looked up per request, so a redeployed shell is served without a restart;
     // a path with no file falls through to the not-found handler, which serves the page.
     wildcard: true,
+    allowedPath: isServableStaticPath,
     setHeaders: cacheHeaders,
   });
 
@@ -121,6 +163,8 @@ export async function registerGateway(
     return registry;
   });
 
+  // The shell's HTML is read per page, like the files it names: a redeployed shell's HTML (its
+  // hashed preloads) is served without a restart.
   const pageExists = options.pageExists ?? (() => Promise.resolve(true));
   /**
    * The shell's page for `pathname`; an address no route knows, or whose product/hotel the

@@ -45,6 +45,7 @@ export function handleError(
   const statusCode = error.statusCode ?? 500;
   if (statusCode === 413) return send(reply, 413, 'PAYLOAD_TOO_LARGE', error.message);
   if (statusCode === 415) return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', error.message);
+  if (statusCode === 404) return send(reply, 404, 'NOT_FOUND', error.message);
   if (statusCode >= 400 && statusCode < 500) return send(reply, 400, 'BAD_REQUEST', error.message);
   request.log.error({ err: error }, 'request failed');
   return send(reply, 500, 'INTERNAL_ERROR', 'Internal server error');

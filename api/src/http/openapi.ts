@@ -118,10 +118,11 @@ export function registerOpenApi(app: FastifyInstance): void {
   const routes: CollectedRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!route.schema || route.url.endsWith('/openapi.json') || route.url.endsWith('/docs')) return;
+    // Every route is listed, with or without a schema (issue 15: the document is complete).
+    if (route.url.endsWith('/openapi.json') || route.url.endsWith('/docs')) return;
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, schema: route.schema });
+      routes.push({ method, url: route.url, schema: route.schema ?? {} });
     }
   });
   let document: JsonSchema | undefined;

@@ -201,10 +201,15 @@ describe('product page routes (fuzz)', () => {
       payload: JSON.stringify(payload),
     }));
   const reports = fc
-    .tuple(param('uri', junk), param('locale', fc.constantFrom(...LOCALES)))
-    .map(([uri, locale]): InjectOptions => ({
-      method: 'GET',
-      url: `/api/error-report?${[uri, locale].filter(Boolean).join('&')}`,
+    .record(
+      { uri: fc.oneof(junk, fc.anything()), locale: fc.oneof(fc.constantFrom(...LOCALES), junk) },
+      { requiredKeys: [] },
+    )
+    .map((payload): InjectOptions => ({
+      method: 'POST',
+      url: '/api/error-report',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
     }));
   const images = fc
     .tuple(

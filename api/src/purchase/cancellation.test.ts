@@ -188,8 +188,9 @@ describe('cancelling a booking (issue 12 item 6, ADR 0055)', () => {
       url: '/api/care/login',
       payload: { email: SEED_AGENT_EMAIL, password: TEST_SEED.agentPassword },
     });
-    const { token } = login.json<{ token: string }>();
-    const byAgent = await cancel(body, { authorization: `Bearer ${token}` });
+    // The care session is the HttpOnly cookie only (issue 15 §2).
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const byAgent = await cancel(body, { cookie });
     expect(byAgent.statusCode).toBe(200);
     expect(cancellationResponseSchema.parse(byAgent.json()).status).toBe('cancelled');
   });

@@ -1,4 +1,4 @@
-import { apiErrorSchema, CARE_TOKEN_COOKIE, orderSummarySchema } from '@shop/api-contract';
+import { apiErrorSchema, careLoginResponseSchema, orderSummarySchema } from '@shop/api-contract';
 import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { SEED_AGENT_EMAIL } from '../seed/index';
@@ -20,7 +20,10 @@ const TODAY = '2026-03-10';
 describe('care mode: bookings taken and looked up by an agent (BEY-015)', () => {
   let ctx: TestApp;
   let stay: BookableStay;
-  let token: string;
+  /** The agent's session cookie (`name=value`): the care session is that HttpOnly cookie only. */
+  let cookie: string;
+  let cookieName: string;
+  let cookieValue: string;
   let agentId: number;
   let client = 0;
   beforeAll(async () => {
@@ -33,9 +36,9 @@ describe('care mode: bookings taken and looked up by an agent (BEY-015)', () => 
       url: '/api/care/login',
       payload: { email: SEED_AGENT_EMAIL, password: TEST_SEED.agentPassword },
     });
-    const body = login.json<{ token: string; agent: { id: number } }>();
-    token = body.token;
-    agentId = body.agent.id;
+    cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    [cookieName = '', cookieValue = ''] = cookie.split('=');
+    agentId = careLoginResponseSchema.parse(login.json()).agent.id;
   }, 60_000);
   afterAll(async () => {
     jest.useRealTimers();
@@ -59,7 +62,7 @@ describe('care mode: bookings taken and looked up by an agent (BEY-015)', () => 
     });
 
   it('BEY-015: an order placed by a signed-in agent records the agent, and its summary names them', async () => {
-    const placed = await order({ authorization: `Bearer ${token}` });
+    const placed = await order({ cookie });
     expect(placed.statusCode).toBe(201);
     const { orderUUID, bookingNumber } = placed.json<{
       orderUUID: string;
@@ -78,14 +81,14 @@ describe('care mode: bookings taken and looked up by an agent (BEY-015)', () => 
     expect(summary.agent).toEqual({ id: agentId, name: expect.any(String) });
   });
 
-  it('BEY-015: the care cookie counts like the Bearer token; a customer order names no agent', async () => {
-    const byCookie = await order({ cookie: `${CARE_TOKEN_COOKIE}=${token}` });
-    const cookieOrder = byCookie.json<{ orderUUID: string }>();
-    const [cookieRow] = await ctx.database.orm
+  it('BEY-015: the session token outside its cookie (a Bearer header) is no agent; a customer order names no agent', async () => {
+    const byBearer = await order({ authorization: `Bearer ${cookieValue}` });
+    const bearerOrder = byBearer.json<{ orderUUID: string }>();
+    const [bearerRow] = await ctx.database.orm
       .select()
       .from(orders)
-      .where(eq(orders.id, cookieOrder.orderUUID));
-    expect(cookieRow?.agentId).toBe(agentId);
+      .where(eq(orders.id, bearerOrder.orderUUID));
+    expect(bearerRow?.agentId).toBeNull();
 
     const byCustomer = await order();
     const { bookingNumber, orderUUID } = byCustomer.json<{
@@ -103,7 +106,7 @@ describe('care mode: bookings taken and looked up by an agent (BEY-015)', () => 
   });
 
   it('BEY-015: a forged agent token books as a customer (no agent recorded)', async () => {
-    const placed = await order({ authorization: `Bearer ${token.slice(0, -4)}AAAA` });
+    const placed = await order({ cookie: `${cookieName}=${cookieValue.slice(0, -4)}AAAA` });
     expect(placed.statusCode).toBe(201);
     const { orderUUID } = placed.json<{ orderUUID: string }>();
     const [row] = await ctx.database.orm.select().from(orders).where(eq(orders.id, orderUUID));
@@ -112,9 +115,7 @@ describe('care mode: bookings taken and looked up by an agent (BEY-015)', () => 
 
   it('BEY-015: the agent panel looks a booking up by its number alone; nobody else can', async () => {
     const placed = (await order()).json<{ bookingNumber: string }>();
-    const byAgent = await lookup(`bookingNumber=${placed.bookingNumber}`, {
-      authorization: `Bearer ${token}`,
-    });
+    const byAgent = await lookup(`bookingNumber=${placed.bookingNumber}`, { cookie });
     expect(byAgent.statusCode).toBe(200);
     expect(orderSummarySchema.parse(byAgent.json()).bookingNumber).toBe(placed.bookingNumber);
 
@@ -122,11 +123,11 @@ describe('care mode: bookings taken and looked up by an agent (BEY-015)', () => 
     expect(anonymous.statusCode).toBe(400);
     expect(JSON.stringify(anonymous.json())).not.toContain(placed.bookingNumber.slice(1));
     const forged = await lookup(`bookingNumber=${placed.bookingNumber}`, {
-      authorization: 'Bearer forged.token.value',
+      cookie: `${cookieName}=forged.token.value`,
     });
     expect(forged.statusCode).toBe(400);
     expect(apiErrorSchema.parse(forged.json()).error).toBe('BAD_REQUEST');
-    const unknown = await lookup('bookingNumber=00000000', { authorization: `Bearer ${token}` });
+    const unknown = await lookup('bookingNumber=00000000', { cookie });
     expect(unknown.statusCode).toBe(404);
   });
 

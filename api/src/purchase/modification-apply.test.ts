@@ -296,7 +296,7 @@ describe('applying a booking modification (CHK-027..031, CRIT-086, ADR 0018)', (
     expect(anonymous.statusCode).toBe(401);
     const forged = await modify(
       { ...body, bookingNumber: order.bookingNumber },
-      { headers: { authorization: 'Bearer not.a.token' } },
+      { headers: { cookie: 'care_token=not.a.token' } },
     );
     expect(forged.statusCode).toBe(401);
     const login = await ctx.app.inject({
@@ -304,10 +304,11 @@ describe('applying a booking modification (CHK-027..031, CRIT-086, ADR 0018)', (
       url: '/api/care/login',
       payload: { email: SEED_AGENT_EMAIL, password: TEST_SEED.agentPassword },
     });
-    const { token } = login.json<{ token: string }>();
+    // The care session is the HttpOnly cookie only (issue 15 §2).
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
     const byAgent = await modify(
       { ...body, bookingNumber: order.bookingNumber },
-      { headers: { authorization: `Bearer ${token}` } },
+      { headers: { cookie } },
     );
     expect(byAgent.statusCode).toBe(201);
     expect(modificationResponseSchema.parse(byAgent.json()).status).toBe('applied');

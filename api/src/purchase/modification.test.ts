@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   modificationQuoteResponseSchema,
+  ORDER_VIEW_TOKEN_HEADER,
   orderSummarySchema,
   type ModificationQuoteRequest,
 } from '@shop/api-contract';
@@ -10,7 +11,7 @@ import {
   orderRequest,
   payOrder,
   placeOrder,
-  viewTokenOf,
+  testViewToken,
   type BookableStay,
 } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -51,7 +52,8 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
   const orderOf = async (orderUUID: string) => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `/api/front/purchase/orders/${orderUUID}?token=${viewTokenOf(orderUUID)}`,
+      url: `/api/front/purchase/orders/${orderUUID}`,
+      headers: { [ORDER_VIEW_TOKEN_HEADER]: testViewToken(orderUUID) },
     });
     expect(response.statusCode).toBe(200);
     return orderSummarySchema.parse(response.json());
@@ -91,15 +93,19 @@ describe('order answers: price breakdown and modification conditions (CHK-027..0
     });
 
     it('LEFT-041: an unknown order is a 404, a malformed UUID a 400; answers are not cached', async () => {
+      // With a proof (ADR 0062): a valid view token for a UUID no order has.
+      const unknownUUID = '00000000-0000-4000-8000-000000000000';
       const unknown = await ctx.app.inject({
         method: 'GET',
-        url: `/api/front/purchase/orders/00000000-0000-4000-8000-000000000000?token=${viewTokenOf('00000000-0000-4000-8000-000000000000')}`,
+        url: `/api/front/purchase/orders/${unknownUUID}`,
+        headers: { [ORDER_VIEW_TOKEN_HEADER]: testViewToken(unknownUUID) },
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.headers['cache-control']).toBe('no-store');
       const malformed = await ctx.app.inject({
         method: 'GET',
-        url: `/api/front/purchase/orders/12345?token=${viewTokenOf('12345')}`,
+        url: '/api/front/purchase/orders/12345',
+        headers: { [ORDER_VIEW_TOKEN_HEADER]: testViewToken('12345') },
       });
       expect(malformed.statusCode).toBe(400);
       expect(errorOf(malformed).message).toBe('orderUUID: expected an order UUID');

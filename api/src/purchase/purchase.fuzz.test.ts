@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@shop/api-contract';
+import { apiErrorSchema, ORDER_VIEW_TOKEN_HEADER } from '@shop/api-contract';
 import { addDays, LOCALES } from '@shop/criteria';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -11,7 +11,7 @@ import {
   orderRequest,
   payOrder,
   placeOrder,
-  viewTokenOf,
+  testViewToken,
 } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -298,7 +298,8 @@ describe('checkout routes under fuzz (ARCH-4)', () => {
       }));
     const readOrder = orderUUID.map((id) => ({
       method: 'GET' as const,
-      url: `/api/front/purchase/orders/${id}?token=${encodeURIComponent(viewTokenOf(String(id)))}`,
+      url: `/api/front/purchase/orders/${id}`,
+      headers: { [ORDER_VIEW_TOKEN_HEADER]: testViewToken(String(id)) },
     }));
     const modificationQuote = fc
       .tuple(

@@ -4,7 +4,6 @@ import {
   cancellationResponseSchema,
   type CancellationResponse,
   applyGiftCardRequestSchema,
-  CARE_TOKEN_COOKIE,
   modificationHeadersSchema,
   modificationRequestSchema,
   modificationResponseSchema,
@@ -18,13 +17,16 @@ import {
   modificationQuoteRequestSchema,
   modificationQuoteResponseSchema,
   orderLookupQuerySchema,
-  orderParamsSchema,
+  ORDER_VIEW_TOKEN_HEADER,
+  orderReadHeadersSchema,
   orderReadQuerySchema,
+  orderParamsSchema,
   orderRequestSchema,
   paymentIntentParamsSchema,
   walletOrderRequestSchema,
   eligibilityResponseSchema,
   insuranceQuoteResponseSchema,
+  orderCreatedResponseSchema,
   orderResponseSchema,
   orderSummarySchema,
   paymentResponseSchema,
@@ -32,25 +34,25 @@ import {
   type EligibilityResponse,
   type InsuranceQuoteResponse,
   type ModificationQuoteResponse,
+  type OrderCreatedResponse,
   type OrderResponse,
   type OrderSummary,
   type PaymentResponse,
   type WalletOrderResponse,
 } from '@shop/api-contract';
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { readCookie } from '../http/cookies';
 import { HttpError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import type { ApiPlugin } from '../http/zod';
 import type { PaymentProvider } from '../payments/provider';
 import { createSandboxProvider } from '../payments/sandbox';
-import { createCareTokens } from '../care';
+import type { CareAuth } from '../care';
 import { applyGiftCard, GIFT_CARD_ATTEMPT_RATE_LIMIT, removeGiftCard } from './gift-card-payments';
 import { applyModification, modificationResponse, quoteModification } from './modification';
 import { cancelBooking } from './cancellation';
 import { firstBookableCheckin } from '../catalogue';
+import { createOrderViewTokens } from './order-view-token';
 import { insuranceOffers, paymentEligibility } from './pricing';
 import {
   confirmPayment,
@@ -58,11 +60,11 @@ import {
   createPayment,
   findOrderSummary,
   lookupOrder,
+  orderOwnerProof,
   payWithGiftCards,
   payWithWallet,
   toOrderResponse,
 } from './purchase.service';
-import { signOrderViewToken, verifyOrderViewToken } from './view-token';
 
 /**
  * "Check my Booking" look-ups per minute and client (ADR 0011): enough for a customer who
@@ -71,6 +73,19 @@ import { signOrderViewToken, verifyOrderViewToken } from './view-token';
 export const ORDER_LOOKUP_RATE_LIMIT = 10;
 /** Modification attempts per minute and client: they prove ownership like a look-up. */
 export const MODIFICATION_RATE_LIMIT = 10;
+/**
+ * Checkout writes (orders, wallet orders, payments) per minute and client (issue 15 §4): a buyer
+ * makes a handful; a script filling the orders table gets 429.
+ */
+export const CHECKOUT_WRITE_RATE_LIMIT = 20;
+/** Order reads by UUID per minute and client (issue 15 §7, ADR 0062). */
+export const ORDER_READ_RATE_LIMIT = 30;
+
+/** The per-client limits of this plugin (tests that place many orders from one address raise them). */
+export interface PurchaseLimits {
+  checkoutWrites: number;
+  orderReads: number;
+}
 
 const keyOf = (request: FastifyRequest): string => {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -88,24 +103,31 @@ export const purchaseRoutes: ApiPlugin<{
   db: Database;
   paymentProvider?: PaymentProvider;
   now?: () => Date;
-  /** Signs care-agent tokens: an agent may look up and modify any booking, and book for a caller. */
-  tokenSecret?: string;
-}> = async (app, { db, paymentProvider, now = () => new Date(), tokenSecret }) => {
+  /** Signs order view tokens (ADR 0062). */
+  tokenSecret: string;
+  /** Who the care agent is (live session, agent still there): an agent may modify any booking. */
+  careAuth?: CareAuth;
+  limits?: Partial<PurchaseLimits>;
+}> = async (
+  app,
+  { db, paymentProvider, now = () => new Date(), tokenSecret, careAuth, limits },
+) => {
   const provider = paymentProvider ?? createSandboxProvider();
-  const careTokens = tokenSecret ? createCareTokens(tokenSecret) : null;
-  /** Signs order-view tokens (ADR 0050); without a secret, one for this process's life. */
-  const viewSecret = tokenSecret ?? randomBytes(32).toString('hex');
-  /** An order answer with its view token (ADR 0050). */
-  const withViewToken = async (order: Parameters<typeof toOrderResponse>[1]) => ({
-    ...(await toOrderResponse(db.orm, order)),
-    viewToken: signOrderViewToken(viewSecret, order.id, now()),
+  /** The signed-in care agent's id, looked up on every call (issue 15 §2), else null. */
+  const agentOf = async (request: FastifyRequest): Promise<number | null> =>
+    careAuth ? ((await careAuth.agentOf(request))?.id ?? null) : null;
+  const viewTokens = createOrderViewTokens(tokenSecret);
+  const checkoutWrites = rateLimit(limits?.checkoutWrites ?? CHECKOUT_WRITE_RATE_LIMIT, 60_000, {
+    what: 'checkout requests',
   });
-  /** The signed-in care agent's id (Bearer token or care cookie), else null. */
-  const agentOf = async (request: FastifyRequest): Promise<number | null> => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const token = bearer ?? readCookie(request.headers.cookie, CARE_TOKEN_COOKIE);
-    return token && careTokens ? careTokens.verify(token) : null;
-  };
+  /** A payment answer with the order's view token once it is paid (ADR 0062). */
+  const withViewToken = (answer: PaymentResponse): PaymentResponse =>
+    answer.order?.status === 'confirmed'
+      ? {
+          ...answer,
+          order: { ...answer.order, viewToken: viewTokens.sign(answer.order.orderUUID, now()) },
+        }
+      : answer;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -145,13 +167,14 @@ export const purchaseRoutes: ApiPlugin<{
   app.post(
     '/front/purchase/orders',
     {
+      onRequest: checkoutWrites,
       schema: {
         body: orderRequestSchema,
         headers: idempotencyHeadersSchema,
-        response: { 200: orderResponseSchema, 201: orderResponseSchema },
+        response: { 200: orderCreatedResponseSchema, 201: orderCreatedResponseSchema },
       },
     },
-    async (request, reply): Promise<OrderResponse> => {
+    async (request, reply): Promise<OrderCreatedResponse> => {
       const { order, created } = await createOrder(
         db.orm,
         request.body,
@@ -160,18 +183,23 @@ export const purchaseRoutes: ApiPlugin<{
         await agentOf(request),
       );
       reply.code(created ? 201 : 200);
-      return withViewToken(order);
+      // The buyer who sent the order (its full body and key) may read it (ADR 0062).
+      return {
+        ...(await toOrderResponse(db.orm, order)),
+        viewToken: viewTokens.sign(order.id, now()),
+      };
     },
   );
 
   app.post(
     '/front/purchase/payments',
     {
+      onRequest: checkoutWrites,
       schema: { body: createPaymentRequestSchema, response: { 201: paymentResponseSchema } },
     },
     async (request, reply): Promise<PaymentResponse> => {
       reply.code(201);
-      return createPayment(db.orm, provider, request.body, now());
+      return withViewToken(await createPayment(db.orm, provider, request.body, now()));
     },
   );
 
@@ -185,12 +213,21 @@ export const purchaseRoutes: ApiPlugin<{
       },
     },
     async (request): Promise<PaymentResponse> =>
-      confirmPayment(db.orm, provider, request.params.intentId, request.body.challengeCode, now()),
+      withViewToken(
+        await confirmPayment(
+          db.orm,
+          provider,
+          request.params.intentId,
+          request.body.challengeCode,
+          now(),
+        ),
+      ),
   );
 
   app.post(
     '/front/purchase/zeppto',
     {
+      onRequest: checkoutWrites,
       schema: {
         body: walletOrderRequestSchema,
         headers: idempotencyHeadersSchema,
@@ -203,7 +240,7 @@ export const purchaseRoutes: ApiPlugin<{
         booking: {
           orderUUID: order.id,
           bookingNumber: order.bookingNumber,
-          viewToken: signOrderViewToken(viewSecret, order.id, now()),
+          viewToken: viewTokens.sign(order.id, now()),
         },
       };
     },
@@ -212,18 +249,39 @@ export const purchaseRoutes: ApiPlugin<{
   app.get(
     '/front/purchase/orders/:orderUUID',
     {
+      // Before validation, so that malformed guesses count too.
+      onRequest: rateLimit(limits?.orderReads ?? ORDER_READ_RATE_LIMIT, 60_000, {
+        what: 'order reads',
+      }),
       schema: {
         params: orderParamsSchema,
         querystring: orderReadQuerySchema,
+        headers: orderReadHeadersSchema,
         response: { 200: orderSummarySchema },
       },
     },
     async (request): Promise<OrderSummary> => {
+      // Issue 15 §7, ADR 0062: the UUID alone is not proof; the same 404 for every wrong proof.
       const { orderUUID } = request.params;
-      // ADR 0050: without its view token an order is not found, whether it exists or not.
-      const proven = verifyOrderViewToken(viewSecret, orderUUID, request.query.token, now());
-      const summary = proven ? await findOrderSummary(db.orm, orderUUID, now()) : null;
-      if (!summary) throw notFound(`Order ${orderUUID} not found`);
+      const { bookingNumber, email } = request.query;
+      const token = request.headers[ORDER_VIEW_TOKEN_HEADER];
+      const missing = () => notFound(`Order ${orderUUID} not found`);
+      if (token) {
+        if (!viewTokens.verify(orderUUID, token, now())) throw missing();
+      } else if (bookingNumber !== undefined && email !== undefined) {
+        const owner = await orderOwnerProof(db.orm, orderUUID);
+        if (owner?.bookingNumber !== bookingNumber || owner.email !== email.toLowerCase()) {
+          throw missing();
+        }
+      } else if ((await agentOf(request)) === null) {
+        throw new HttpError(
+          401,
+          'UNAUTHORIZED',
+          `Reading an order needs its view token (${ORDER_VIEW_TOKEN_HEADER}) or bookingNumber and email`,
+        );
+      }
+      const summary = await findOrderSummary(db.orm, orderUUID, now());
+      if (!summary) throw missing();
       return summary;
     },
   );
@@ -259,7 +317,7 @@ export const purchaseRoutes: ApiPlugin<{
         request.body.serialNumber,
         now(),
       );
-      return withViewToken(order);
+      return toOrderResponse(db.orm, order);
     },
   );
 
@@ -268,7 +326,7 @@ export const purchaseRoutes: ApiPlugin<{
     { schema: { params: appliedGiftCardParamsSchema, response: { 200: orderResponseSchema } } },
     async (request): Promise<OrderResponse> => {
       const { orderUUID, last4 } = request.params;
-      return withViewToken(await removeGiftCard(db.orm, orderUUID, last4, now()));
+      return toOrderResponse(db.orm, await removeGiftCard(db.orm, orderUUID, last4, now()));
     },
   );
 
@@ -276,7 +334,7 @@ export const purchaseRoutes: ApiPlugin<{
     '/front/purchase/orders/:orderUUID/gift-card-payment',
     { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema } } },
     async (request): Promise<OrderResponse> =>
-      withViewToken(await payWithGiftCards(db.orm, request.params.orderUUID, now())),
+      toOrderResponse(db.orm, await payWithGiftCards(db.orm, request.params.orderUUID, now())),
   );
 
   app.post(

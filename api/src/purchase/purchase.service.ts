@@ -36,6 +36,7 @@ import { insurancePremium } from './pricing';
 import { MAX_CHALLENGE_ATTEMPTS, paymentResponse } from './payment-answer';
 import { requestHash } from './request-hash';
 import { moveRooms, priceStay, stayKey, type PricedStay } from './stay';
+import { expiredOrderError, isExpired } from './expiry';
 import { loadStoredOrder, orderSummary, priceBreakdown } from './summary';
 
 const CRITERIA_FIELD = 'items.shortStayItem.reservationCriteria';
@@ -324,6 +325,7 @@ export async function createPayment(
         if (order.status === 'confirmed') {
           throw new HttpError(409, 'CONFLICT', `Order ${order.bookingNumber} is already paid`);
         }
+        if (isExpired(order, now)) throw expiredOrderError(order.bookingNumber);
         const { coveredCents, lost } = await renewHolds(tx, order, now);
         if (lost.length > 0) return { lost };
         amountCents = order.totalCents - coveredCents;
@@ -526,6 +528,7 @@ export async function payWithGiftCards(orm: Orm, orderUUID: string, now: Date): 
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderUUID)).for('update');
       if (!order) throw notFound(`Order ${orderUUID} not found`);
       if (order.status === 'confirmed') return { order };
+      if (isExpired(order, now)) throw expiredOrderError(order.bookingNumber);
       const { coveredCents, lost } = await renewHolds(tx, order, now);
       if (lost.length > 0) return { lost };
       const due = order.totalCents - coveredCents;
@@ -573,6 +576,18 @@ async function summaryWithAgent(orm: Orm, order: Order, now: Date): Promise<Orde
     agent: agent && { id: agent.id, name: agent.name },
     cancellationTerms: cancellationTerms(stored, now),
   };
+}
+
+/** What proves the right to read an order by its UUID (ADR 0062), else null when unknown. */
+export async function orderOwnerProof(
+  orm: Orm,
+  orderUUID: string,
+): Promise<{ bookingNumber: string; email: string } | null> {
+  const [order] = await orm
+    .select({ bookingNumber: orders.bookingNumber, email: orders.email })
+    .from(orders)
+    .where(eq(orders.id, orderUUID));
+  return order ?? null;
 }
 
 /** GET /purchase/orders/:orderUUID (the confirmation page, LEFT-041), else null. */

@@ -30,7 +30,7 @@ export interface SeedOptions {
   seed?: number;
   /** First availability date, YYYY-MM-DD (default: today, UTC). */
   today?: string;
-  /** Password of the seeded care agent (default: env CARE_AGENT_PASSWORD, then "care-agent-2026"). */
+  /** Password of the seeded care agent (default: env CARE_AGENT_PASSWORD; "care-agent-2026" in development only). */
   agentPassword?: string;
 }
 
@@ -45,6 +45,22 @@ export interface SeedSummary {
 const SEED_LOCK_KEY = 4_300_002;
 const ROWS_PER_INSERT = 1_000;
 const AVAILABILITY_ROWS_PER_INSERT = 50_000;
+
+/**
+ * The seeded agent's password: the option, else env CARE_AGENT_PASSWORD; the documented
+ * development default only outside production (issue 15 §1): a production seed without it throws.
+ */
+export function agentPassword(
+  option: string | undefined,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
+  const password = option ?? env.CARE_AGENT_PASSWORD;
+  if (password) return password;
+  if (env.NODE_ENV === 'production') {
+    throw new Error('NODE_ENV=production: set CARE_AGENT_PASSWORD, there is no default password');
+  }
+  return DEFAULT_AGENT_PASSWORD;
+}
 
 /**
  * Fills an empty database with the deterministic catalogue and the care agent, in one transaction.
@@ -66,9 +82,7 @@ export async function seedIfEmpty(
     seed: options.seed ?? DEFAULT_SEED,
     today,
   });
-  const passwordHash = await hashPassword(
-    options.agentPassword ?? process.env.CARE_AGENT_PASSWORD ?? DEFAULT_AGENT_PASSWORD,
-  );
+  const passwordHash = await hashPassword(agentPassword(options.agentPassword));
 
   const seeded = await database.orm.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

@@ -1,6 +1,7 @@
 /** Orders for the checkout tests: a bookable stay of the test seed, order bodies, paying. */
 import {
-  orderResponseSchema,
+  ORDER_VIEW_TOKEN_HEADER,
+  orderCreatedResponseSchema,
   orderSummarySchema,
   paymentResponseSchema,
   type GiftCardItem,
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client';
 import { weekendAvailability, weekends } from '../db/schema';
 import { SANDBOX } from '../payments/sandbox';
-import { signOrderViewToken } from '../purchase/view-token';
+import { createOrderViewTokens } from '../purchase';
 import { TEST_TOKEN_SECRET } from './test-app';
 
 export const TEST_BUYER: OrderRequest['buyer'] = {
@@ -134,7 +135,7 @@ export async function placeOrder(app: FastifyInstance, body: OrderRequest) {
   if (response.statusCode !== 201) {
     throw new Error(`order refused: ${response.statusCode} ${response.body}`);
   }
-  return orderResponseSchema.parse(response.json());
+  return orderCreatedResponseSchema.parse(response.json());
 }
 
 /** Pays an order by card through the sandbox, passing its challenge; answers the payment. */
@@ -164,18 +165,22 @@ export async function payOrder(app: FastifyInstance, orderUUID: string) {
   );
 }
 
-/** The order-view token the test app signs for an order (ADR 0050). */
-export const viewTokenOf = (orderUUID: string) =>
-  signOrderViewToken(TEST_TOKEN_SECRET, orderUUID, new Date());
-
-/** GET the order's summary (price breakdown, gift cards, modification conditions). */
+/**
+ * GET the order's summary (price breakdown, gift cards, modification conditions), with a view
+ * token as the buyer's page has (ADR 0062).
+ */
 export async function orderSummaryOf(app: FastifyInstance, orderUUID: string) {
   const response = await app.inject({
     method: 'GET',
-    url: `/api/front/purchase/orders/${orderUUID}?token=${viewTokenOf(orderUUID)}`,
+    url: `/api/front/purchase/orders/${orderUUID}`,
+    headers: { [ORDER_VIEW_TOKEN_HEADER]: testViewToken(orderUUID) },
   });
   return orderSummarySchema.parse(response.json());
 }
+
+/** A view token of the test app's secret (what the order creation answer carries). */
+export const testViewToken = (orderUUID: string, now = new Date()) =>
+  createOrderViewTokens(TEST_TOKEN_SECRET).sign(orderUUID, now);
 
 /** Rooms left on the stay's check-in day. */
 export async function roomsLeftOn(orm: Orm, stay: Pick<BookableStay, 'offerId' | 'date'>) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { createDatabase, type Database } from '../db/client';
 import { seedIfEmpty, type SeedOptions } from '../seed/index';
 
@@ -13,6 +13,8 @@ export const TEST_SEED = {
   agentPassword: 'care-agent-2026',
 } satisfies SeedOptions;
 export const TEST_TOKEN_SECRET = 'test-care-token-secret-0123456789abcdef';
+/** Raised checkout limits of the test app (see createTestApp). */
+export const TEST_PURCHASE_LIMITS = { checkoutWrites: 100_000, orderReads: 100_000 };
 
 /**
  * A fresh, migrated database: PGlite in memory, or — when DATABASE_URL is set — a new
@@ -73,10 +75,24 @@ export interface TestApp {
 }
 
 /** The app on a seeded test database, without logs; create it once per test file. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(
+  options: Pick<AppOptions, 'deployment' | 'purchaseLimits'> & {
+    /** Adds more (the gateway…) before `ready`. */
+    before?: (app: FastifyInstance, database: Database) => Promise<void>;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedIfEmpty(database, TEST_SEED);
-  const app = buildApp({ db: database, tokenSecret: TEST_TOKEN_SECRET, logger: false });
+  const app = buildApp({
+    db: database,
+    tokenSecret: TEST_TOKEN_SECRET,
+    logger: false,
+    deployment: options.deployment,
+    // Checkout tests place and read many orders from one address within a minute; the limits'
+    // own tests pass the real ones (purchaseLimits: {}).
+    purchaseLimits: options.purchaseLimits ?? TEST_PURCHASE_LIMITS,
+  });
+  await options.before?.(app, database);
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { analyticsEvents } from '../db/schema';
+import { ANALYTICS_RATE_LIMIT } from './analytics.routes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
@@ -121,5 +122,21 @@ describe('POST /api/analytics/ga/collect/:pos', () => {
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE' });
     }
+  });
+
+  it('issue 15 §4: analytics writes are limited per address, before anything is read', async () => {
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/analytics/ga/collect/fr',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+        remoteAddress: '198.51.100.60',
+      });
+    for (let i = 0; i < ANALYTICS_RATE_LIMIT; i += 1) expect((await send()).statusCode).toBe(415);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

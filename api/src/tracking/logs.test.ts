@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
+import { LOG_MESSAGE_ACCEPTED_MAX } from '@shop/api-contract';
 import { logs } from '../db/schema';
+import { LOG_RATE_LIMIT } from './logs.routes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-describe('POST /api/logs and GET /api/error-report', () => {
+describe('POST /api/logs and POST /api/error-report', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -86,16 +88,66 @@ describe('POST /api/logs and GET /api/error-report', () => {
     expect(response.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
-  it('API-011: GET /api/error-report records a not-found report and answers 204', async () => {
-    const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  it('API-011, issue 15 §4: POST /api/error-report records a not-found report and answers 204', async () => {
+    const report = (payload: unknown) =>
+      ctx.app.inject({ method: 'POST', url: '/api/error-report', payload: payload as object });
     const uri = `/weekend/unknown-${Date.now()}`;
-    const response = await get(`/api/error-report?uri=${encodeURIComponent(uri)}&locale=es_ES`);
+    const response = await report({ uri, locale: 'es_ES' });
     expect(response.statusCode).toBe(204);
     const rows = await ctx.database.orm.select().from(logs).where(eq(logs.location, uri));
     expect(rows).toEqual([
       expect.objectContaining({ level: 'WARN', message: `NOT_FOUND ${uri}`, locale: 'es_ES' }),
     ]);
-    const bad = await get('/api/error-report?locale=es_ES');
+    const bad = await report({ locale: 'es_ES' });
     expect(bad.json()).toEqual({ error: 'BAD_REQUEST', message: 'uri: required' });
+    // A GET writes nothing (an image tag on any site could send one).
+    const get = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/error-report?uri=${encodeURIComponent(`${uri}-get`)}&locale=es_ES`,
+    });
+    expect(get.statusCode).toBe(404);
+    expect(
+      await ctx.database.orm
+        .select()
+        .from(logs)
+        .where(eq(logs.location, `${uri}-get`)),
+    ).toEqual([]);
+  });
+
+  it('issue 15 §4: a huge message is refused (400 over 4096 characters, 413 over 16 KB)', async () => {
+    const long = await post({ ...entry, message: 'x'.repeat(LOG_MESSAGE_ACCEPTED_MAX + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: expect.stringMatching(/^message: /),
+    });
+    const huge = await post({ ...entry, message: 'x'.repeat(900 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('issue 15 §4: log writes are limited per address (429 + Retry-After)', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i <= LOG_RATE_LIMIT; i += 1) {
+      last = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/logs',
+        payload: entry,
+        remoteAddress: '198.51.100.40',
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, LOG_RATE_LIMIT).every((status) => status === 204)).toBe(true);
+    expect(last?.statusCode).toBe(429);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logs',
+      payload: entry,
+      remoteAddress: '198.51.100.41',
+    });
+    expect(other.statusCode).toBe(204);
   });
 });

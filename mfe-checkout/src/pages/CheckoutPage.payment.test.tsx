@@ -1,3 +1,4 @@
+import { ORDER_VIEW_TOKEN_HEADER } from '@shop/api-contract';
 import { installDialogPolyfill } from '@shop/design-system/test-utils';
 import { DEFAULT_FLAGS, MARKETS, platformStore } from '@shop/platform';
 import { unstubAllGlobals } from '@shop/test-support';
@@ -32,13 +33,19 @@ function saveDraft() {
   });
 }
 
+/** The order read (ADR 0062): its address, answered only with the order's view token. */
+const ORDER_READ = `/api/front/purchase/orders/${ORDER_UUID}`;
+const withViewToken = (init?: RequestInit) =>
+  new Headers(init?.headers).get(ORDER_VIEW_TOKEN_HEADER) === VIEW_TOKEN;
+
 function answers(overrides: Record<string, Answer> = {}) {
   return mockFetch((url, init) => {
     for (const [prefix, answer] of Object.entries(overrides)) {
-      if (url.startsWith(prefix)) return answer(url, init);
+      const matches =
+        prefix === ORDER_READ ? url === ORDER_READ && withViewToken(init) : url.startsWith(prefix);
+      if (matches) return answer(url, init);
     }
-    if (url.startsWith(`/api/front/purchase/orders/${ORDER_UUID}?token=`))
-      return json(orderSummary());
+    if (url === ORDER_READ && withViewToken(init)) return json(orderSummary());
     if (url.startsWith('/api/front/purchase/alma/eligibility')) return json(eligibility());
     if (url === '/api/front/purchase/payments') return json(payment(), 201);
     if (url === '/api/front/purchase/payments/pi_sandbox_1/confirm') {
@@ -85,9 +92,11 @@ describe('payment /checkout/{productId}/payment', () => {
   it('BEY-001: the order is read with its view token; card, wallet and the eligible pay later and 3x are offered', async () => {
     const fetchMock = answers();
     await renderPayment();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(`token=${VIEW_TOKEN}`))).toBe(
-      true,
-    );
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url) === ORDER_READ && withViewToken(init as RequestInit),
+      ),
+    ).toBe(true);
     const methods = screen.getByRole('group', { name: 'Payment method' });
     const labels = within(methods)
       .getAllByRole('radio')
@@ -213,7 +222,7 @@ describe('payment /checkout/{productId}/payment', () => {
         applied = true;
         return json({ ...orderSummary(), viewToken: VIEW_TOKEN, amount: 20000 });
       },
-      [`/api/front/purchase/orders/${ORDER_UUID}?token=`]: () =>
+      [ORDER_READ]: () =>
         json(
           applied
             ? orderSummary({

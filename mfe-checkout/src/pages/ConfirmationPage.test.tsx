@@ -1,3 +1,4 @@
+import { ORDER_VIEW_TOKEN_HEADER } from '@shop/api-contract';
 import { platformStore, DEFAULT_FLAGS, MARKETS } from '@shop/platform';
 import { unstubAllGlobals } from '@shop/test-support';
 import { act, cleanup, screen } from '@testing-library/react';
@@ -10,8 +11,9 @@ import ConfirmationPage from './ConfirmationPage';
 const URL_OK = `/confirmation/${ORDER_UUID}?status=success&gaId=12345678&token=${VIEW_TOKEN}`;
 
 function answers(status: 'confirmed' | 'pending' = 'confirmed') {
-  return mockFetch((url) => {
-    if (url.startsWith(`/api/front/purchase/orders/${ORDER_UUID}?token=${VIEW_TOKEN}`)) {
+  return mockFetch((url, init) => {
+    const token = new Headers(init?.headers).get(ORDER_VIEW_TOKEN_HEADER);
+    if (url === `/api/front/purchase/orders/${ORDER_UUID}` && token === VIEW_TOKEN) {
       return json(orderSummary({ status }));
     }
     if (url.startsWith('/api/weekend/7/detail.json')) return json(weekend());

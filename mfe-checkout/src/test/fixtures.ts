@@ -2,14 +2,14 @@
 import {
   eligibilityResponseSchema,
   insuranceQuoteResponseSchema,
-  orderResponseSchema,
+  orderCreatedResponseSchema,
   orderSummarySchema,
   paymentResponseSchema,
   priceResponseSchema,
   quoteSchema,
   weekendDetailSchema,
   type EligibilityResponse,
-  type OrderResponse,
+  type OrderCreatedResponse,
   type OrderSummary,
   type PaymentResponse,
   type ProductPrice,
@@ -240,7 +240,7 @@ export function eligibility(overrides: Partial<EligibilityResponse> = {}): Eligi
 }
 
 export const ORDER_UUID = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
-export const VIEW_TOKEN = '1893456000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+export const VIEW_TOKEN = 'v1.1893456000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 
 const BREAKDOWN = {
   sellPrice: 20000,
@@ -257,9 +257,10 @@ const BREAKDOWN = {
   totalPrice: 20000,
 };
 
-export function orderResponse(overrides: Partial<OrderResponse> = {}): OrderResponse {
+/** POST /api/front/purchase/orders's answer: the order and its view token (ADR 0062). */
+export function orderResponse(overrides: Partial<OrderCreatedResponse> = {}): OrderCreatedResponse {
   return fixture(
-    orderResponseSchema,
+    orderCreatedResponseSchema,
     {
       orderUUID: ORDER_UUID,
       bookingNumber: '12345678',

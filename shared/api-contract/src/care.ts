@@ -1,6 +1,10 @@
 import { z } from 'zod/mini';
 
-/** Cookie holding the signed customer-care token (HttpOnly, SameSite=Lax, Path=/). */
+/**
+ * Cookie holding the signed customer-care token (HttpOnly, SameSite=Lax, Path=/); over TLS it is
+ * named `__Host-care_token` and Secure (ADR 0060). Pages never read it: the token is only ever in
+ * this cookie, never in a JSON body (issue 15 §2).
+ */
 export const CARE_TOKEN_COOKIE = 'care_token';
 
 export const agentSchema = z.object({
@@ -17,9 +21,9 @@ export const careLoginRequestSchema = z.object({
 });
 export type CareLoginRequest = z.infer<typeof careLoginRequestSchema>;
 
+/** The token is set as the HttpOnly care cookie only, not returned (issue 15 §2). */
 export const careLoginResponseSchema = z.object({
   agent: agentSchema,
-  token: z.string(),
 });
 export type CareLoginResponse = z.infer<typeof careLoginResponseSchema>;
 

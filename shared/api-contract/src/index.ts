@@ -14,7 +14,9 @@ export { healthSchema } from './health';
 export type { Health } from './health';
 export {
   cutLogMessage,
+  LOG_BODY_LIMIT,
   LOG_LEVELS,
+  LOG_MESSAGE_ACCEPTED_MAX,
   LOG_MESSAGE_MAX_LENGTH,
   logEntrySchema,
   logLevelSchema,

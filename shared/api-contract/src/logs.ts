@@ -20,10 +20,18 @@ export function cutLogMessage(message: string): string {
   return cut;
 }
 
+/**
+ * The longest message POST /api/logs accepts (issue 15 §4): clients send at most 256 characters
+ * (SHELL-062), the server keeps 256; anything far longer is refused with 400, and the whole body
+ * is capped at LOG_BODY_LIMIT bytes (413).
+ */
+export const LOG_MESSAGE_ACCEPTED_MAX = 4096;
+export const LOG_BODY_LIMIT = 16 * 1024;
+
 /** POST /api/logs (API-045); `app` and `release` name the failing remote (BEY-012). Answer: 204. */
 export const logEntrySchema = z.object({
   level: logLevelSchema,
-  message: z.string(),
+  message: z.string().check(z.maxLength(LOG_MESSAGE_ACCEPTED_MAX)),
   location: z.string().check(z.maxLength(2048)),
   locale: z.string().check(z.maxLength(35)),
   app: z.optional(z.string().check(z.maxLength(64))),

@@ -87,7 +87,7 @@ export const modificationPaymentSchema = z
 /**
  * Applies a modification quoted by POST …/modification-quote. The booking owner proves it with
  * the booking number and the e-mail (as "Check my Booking"), or a care agent with the care
- * token (Authorization: Bearer, or the care cookie), when email may be left out.
+ * session (the HttpOnly care cookie), when email may be left out.
  */
 export const modificationRequestSchema = z.extend(modificationQuoteRequestSchema, {
   bookingNumber: bookingNumberSchema,

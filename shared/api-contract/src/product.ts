@@ -365,13 +365,14 @@ export type RecommendedQuery = z.input<typeof recommendedQuerySchema>;
 export const recommendedResponseSchema = offerCardSchema;
 
 // ---------------------------------------------------------------------------------------------
-// GET /api/error-report (API-011)
+// POST /api/error-report (API-011; a POST, not a GET, since it writes: issue 15 §4, ADR 0063)
 
-export const errorReportQuerySchema = z.object({
+/** JSON body of POST /api/error-report; answered 204. */
+export const errorReportRequestSchema = z.object({
   uri: z.string().check(z.minLength(1), z.maxLength(2000)),
   locale: localeSchema,
 });
-export type ErrorReportQuery = z.input<typeof errorReportQuerySchema>;
+export type ErrorReportRequest = z.input<typeof errorReportRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/front/checkout/handoff (API-032, spec §4.3)

@@ -303,13 +303,17 @@ export const orderResponseSchema = z.object({
   amount: centsSchema,
   status: orderStatusSchema,
   priceBreakdown: priceBreakdownSchema,
-  /**
-   * ADR 0050: the short-lived proof that reads this order on the confirmation page
-   * (GET /api/front/purchase/orders/:orderUUID?token=…).
-   */
-  viewToken: z.string(),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/**
+ * POST /front/purchase/orders: the order and, for the buyer who created it (its full body and
+ * key), the signed view token that reads it with GET /front/purchase/orders/:orderUUID
+ * (ORDER_VIEW_TOKEN_HEADER, ADR 0062). The gift-card calls answer without it: they only need the
+ * UUID, which is no proof.
+ */
+export const orderCreatedResponseSchema = z.extend(orderResponseSchema, { viewToken: z.string() });
+export type OrderCreatedResponse = z.infer<typeof orderCreatedResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Payments through the sandbox provider (BEY-001)
@@ -364,8 +368,17 @@ export const paymentResponseSchema = z.object({
   /** Present while status is requires_action: the strong-customer-authentication step. */
   challenge: z.nullable(z.object({ type: z.literal('sca'), attemptsLeft: z.int() })),
   failureReason: z.nullable(z.string()),
-  /** The order the payment pays, once known, and its status. */
-  order: z.nullable(z.object({ orderUUID: z.string(), status: orderStatusSchema })),
+  /**
+   * The order the payment pays, once known, and its status; `viewToken` (ADR 0062) is present once
+   * the order is paid (status confirmed): the confirmation page reads the order with it.
+   */
+  order: z.nullable(
+    z.object({
+      orderUUID: z.string(),
+      status: orderStatusSchema,
+      viewToken: z.optional(z.string()),
+    }),
+  ),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
@@ -404,10 +417,10 @@ export const walletOrderRequestSchema = z.extend(orderRequestSchema, {
 export type WalletOrderRequest = z.input<typeof walletOrderRequestSchema>;
 
 export const walletOrderResponseSchema = z.object({
+  /** `viewToken` reads the paid order (ADR 0062), as a card payment's answer does. */
   booking: z.object({
     orderUUID: z.string(),
     bookingNumber: bookingNumberSchema,
-    /** ADR 0050: reads the order on the confirmation page. */
     viewToken: z.string(),
   }),
 });
@@ -489,17 +502,28 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderParamsSchema = z.object({ orderUUID: z.uuid('expected an order UUID') });
 export type OrderParams = z.input<typeof orderParamsSchema>;
 
-/** A signed order-view token (ADR 0050): `<expiry, Unix seconds>.<signature>`. */
-export const orderViewTokenSchema = z
-  .string()
-  .check(z.regex(/^\d{1,12}\.[\w-]{43}$/, 'expected an order view token'));
+// ---------------------------------------------------------------------------------------------
+// GET /api/front/purchase/orders/:orderUUID — the confirmation page's order (LEFT-041), with
+// proof (issue 15 §7, ADR 0062), rate-limited per client. One of:
+//   1. header X-Order-View-Token: the `viewToken` of the order creation answer, of the payment
+//      answer once paid (payment.order.viewToken) or of the wallet order answer (booking.viewToken);
+//   2. query bookingNumber + email (as "Check my Booking");
+//   3. a customer-care session (the HttpOnly care cookie).
+// Without any: 401 UNAUTHORIZED. A wrong token, number or e-mail: 404 NOT_FOUND, as for an unknown
+// UUID (the answer never says whether the order exists).
 
-/**
- * The proof the order read asks for (LEFT-041, ADR 0050): the view token the order call gave
- * its creator; a UUID alone reads nothing (404, as for an unknown order).
- */
-export const orderReadQuerySchema = z.object({ token: orderViewTokenSchema });
+/** The header carrying an order view token. */
+export const ORDER_VIEW_TOKEN_HEADER = 'x-order-view-token';
+
+export const orderReadQuerySchema = z.object({
+  bookingNumber: z.optional(bookingNumberSchema),
+  email: z.optional(z.email().check(z.maxLength(254))),
+});
 export type OrderReadQuery = z.input<typeof orderReadQuerySchema>;
+
+export const orderReadHeadersSchema = z.looseObject({
+  [ORDER_VIEW_TOKEN_HEADER]: z.optional(z.string().check(z.maxLength(200))),
+});
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/front/purchase/orders/:orderUUID/modification-quote (CHK-027..031)

@@ -55,9 +55,12 @@ export function CareLogin({ standalone = false }: { standalone?: boolean }) {
       platformStore.setState({ agent: result.agent });
       if (!standalone) void navigate(paths.home());
     } else {
-      setError(
-        result.reason === 'credentials' ? t('care.invalidCredentials') : t('care.unavailable'),
-      );
+      const messages = {
+        credentials: t('care.invalidCredentials'),
+        throttled: t('care.throttled'),
+        unavailable: t('care.unavailable'),
+      } as const;
+      setError(messages[result.reason]);
     }
   }
 

@@ -3,9 +3,13 @@ import { careLoginResponseSchema } from '@shop/api-contract';
 import { safeParse } from 'zod/mini';
 
 export type LoginResult =
-  { ok: true; agent: Agent } | { ok: false; reason: 'credentials' | 'unavailable' };
+  { ok: true; agent: Agent } | { ok: false; reason: 'credentials' | 'throttled' | 'unavailable' };
 
-/** Signs the agent in: the API sets the HttpOnly care cookie (a write: no SWR cache). */
+/**
+ * Signs the agent in: the API sets the HttpOnly care cookie, the only place the token lives (the
+ * answer names the agent only; issue 15 §2). Too many failed attempts answer 429 (a write: no
+ * SWR cache).
+ */
 export async function loginAgent(email: string, password: string): Promise<LoginResult> {
   try {
     const response = await fetch('/api/care/login', {
@@ -16,6 +20,7 @@ export async function loginAgent(email: string, password: string): Promise<Login
     });
     if (response.status === 401 || response.status === 400)
       return { ok: false, reason: 'credentials' };
+    if (response.status === 429) return { ok: false, reason: 'throttled' };
     if (!response.ok) return { ok: false, reason: 'unavailable' };
     const parsed = safeParse(careLoginResponseSchema, await response.json());
     return parsed.success

@@ -1,20 +1,24 @@
-import { fetchApi, orderSummarySchema, queryString } from '@shop/api-contract';
+import { fetchApi, ORDER_VIEW_TOKEN_HEADER, orderSummarySchema } from '@shop/api-contract';
 import useSWR from 'swr';
 
 /**
- * LEFT-041, ADR 0050: GET /api/front/purchase/orders/{orderUUID}?token=…: the order, shown only
- * with the view token its creator received (a UUID alone is a 404).
+ * LEFT-041, ADR 0062: GET /api/front/purchase/orders/{orderUUID} with the view token its creator
+ * received in the `X-Order-View-Token` header: the order, shown only with that proof (a UUID
+ * alone is a 401, a wrong token a 404).
  */
-export function orderUrl(orderUUID: string, token: string): string {
-  return `/api/front/purchase/orders/${encodeURIComponent(orderUUID)}${queryString({ token })}`;
+export function orderUrl(orderUUID: string): string {
+  return `/api/front/purchase/orders/${encodeURIComponent(orderUUID)}`;
 }
 
-export function getOrder(url: string) {
-  return fetchApi(url, orderSummarySchema);
+type OrderKey = readonly [url: string, token: string];
+
+export function getOrder([url, token]: OrderKey) {
+  return fetchApi(url, orderSummarySchema, { headers: { [ORDER_VIEW_TOKEN_HEADER]: token } });
 }
 
-export function useOrder(orderUUID: string, token: string | null) {
-  return useSWR(token ? orderUrl(orderUUID, token) : null, getOrder, {
+export function useOrder(orderUUID: string, token: string | null | undefined) {
+  const key: OrderKey | null = token ? [orderUrl(orderUUID), token] : null;
+  return useSWR(key, getOrder, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });

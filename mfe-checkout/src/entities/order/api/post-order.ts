@@ -2,8 +2,8 @@ import {
   fetchApi,
   IDEMPOTENCY_KEY_HEADER,
   type OrderRequest,
-  orderResponseSchema,
-  type OrderResponse,
+  orderCreatedResponseSchema,
+  type OrderCreatedResponse,
 } from '@shop/api-contract';
 
 export const ORDERS_URL = '/api/front/purchase/orders';
@@ -13,8 +13,11 @@ export const ORDERS_URL = '/api/front/purchase/orders';
  * key and body give back the same order. Throws ApiRequestError (409 AMOUNT_MISMATCH when the
  * server's total is not `expectedAmount`).
  */
-export function postOrder(body: OrderRequest, idempotencyKey: string): Promise<OrderResponse> {
-  return fetchApi(ORDERS_URL, orderResponseSchema, {
+export function postOrder(
+  body: OrderRequest,
+  idempotencyKey: string,
+): Promise<OrderCreatedResponse> {
+  return fetchApi(ORDERS_URL, orderCreatedResponseSchema, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     body: JSON.stringify(body),
