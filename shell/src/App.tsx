@@ -2,6 +2,7 @@ import { activeRoutes } from '@shop/platform';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CareGate } from './care/CareGate';
+import { ConsentHost } from './consent/ConsentHost';
 import { CrashBoundary } from './crash/CrashBoundary';
 import type { Registry } from './federation/registry';
 import type { RemoteLoader } from './federation/remote-loader';
@@ -28,6 +29,8 @@ export function App({ registry, loader, languageChoiceNeeded }: AppProps) {
     <CrashBoundary>
       <BrowserRouter useTransitions={false}>
         <PlatformBridge />
+        {/* BEY-004: the cookie choice, on every layout (splash included). */}
+        <ConsentHost />
         {splash ? (
           <Suspense fallback={null}>
             <Splash onChosen={() => setSplash(false)} />

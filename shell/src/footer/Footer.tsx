@@ -1,4 +1,6 @@
+import type { RouteKind } from '@shop/platform';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { footerOptions } from './footer-options';
 import styles from './Footer.module.css';
 
 const FooterContent = lazy(() => import('./FooterContent'));
@@ -8,8 +10,9 @@ const FooterContent = lazy(() => import('./FooterContent'));
  * page's first load carries only what is above the fold (issue 2 §9 budget). The reserved height
  * keeps the layout from shifting when it arrives.
  */
-export function Footer() {
+export function Footer({ kind = 'home' }: { kind?: RouteKind }) {
   const ref = useRef<HTMLElement>(null);
+  const options = footerOptions(kind);
   // Without IntersectionObserver (old browsers, jsdom) the content loads at once.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -27,10 +30,13 @@ export function Footer() {
   }, [near]);
 
   return (
-    <footer ref={ref} className={styles.footer}>
+    <footer
+      ref={ref}
+      className={`${styles.footer} ${options.bookingBar ? styles.withBookingBar : ''}`}
+    >
       {near && (
         <Suspense fallback={null}>
-          <FooterContent />
+          <FooterContent options={options} />
         </Suspense>
       )}
     </footer>

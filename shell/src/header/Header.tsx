@@ -3,6 +3,7 @@ import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { backTarget } from '../routing/back';
+import { HeaderMenus } from './HeaderMenus';
 import styles from './Header.module.css';
 
 // Only agents and two-language markets need these: they load on demand.
@@ -44,6 +45,7 @@ export function Header({ route, params, simplified }: HeaderProps) {
             </Suspense>
           )}
         </nav>
+        {!simplified && <HeaderMenus />}
       </div>
     </header>
   );
