@@ -44,6 +44,9 @@ export function pickAnnouncement(
  */
 export function richTextToPlain(html: string): string {
   if (typeof DOMParser === 'undefined') return '';
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  for (const element of body.querySelectorAll('script, style, template, noscript'))
+    element.remove();
+  const text = body.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
 }
