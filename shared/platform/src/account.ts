@@ -21,7 +21,8 @@ export interface AccountState {
   accountId: string | null;
 }
 
-function readAccount(): AccountState {
+/** The sign-in state as the cookies say now. */
+export function readAccount(): AccountState {
   const accountId = cookie(ACCOUNT_ID_COOKIE);
   return {
     signedIn: cookie(ACCESS_TOKEN_COOKIE) !== undefined,

@@ -42,13 +42,13 @@ describe('cookie consent (BEY-004)', () => {
       expect(parseConsent(value)).toBeNull();
   });
 
-  it('BEY-004: saving writes the cookie for six months and the analytics client id only with consent', () => {
-    saveConsent({ analytics: false, ads: false });
+  it('BEY-004: saving writes the cookie for six months and the analytics client id only with consent', async () => {
+    await saveConsent({ analytics: false, ads: false });
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=v1.0.0.`);
     expect(readClientId()).toBeUndefined();
     openConsentPreferences();
     expect(consentStore.getState().preferencesOpen).toBe(true);
-    saveConsent({ analytics: true, ads: false });
+    await saveConsent({ analytics: true, ads: false });
     expect(consentStore.getState()).toMatchObject({
       choice: { analytics: true, ads: false },
       preferencesOpen: false,
@@ -56,7 +56,7 @@ describe('cookie consent (BEY-004)', () => {
     expect(readClientId()).toMatch(/^GA1\.1\./);
     reloadConsent();
     expect(consentStore.getState().choice).toMatchObject({ analytics: true, ads: false });
-    saveConsent({ analytics: false, ads: false });
+    await saveConsent({ analytics: false, ads: false });
     expect(readClientId()).toBeUndefined();
   });
 });

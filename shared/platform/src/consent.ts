@@ -1,5 +1,4 @@
 import { createStore, useStore } from 'zustand';
-import { clearClientId, ensureClientId } from './analytics-identity';
 
 /**
  * BEY-004: the visitor's cookie-consent choice, one per purpose, kept six months in a first-party
@@ -71,8 +70,14 @@ export const consentStore = createStore<ConsentState>(() => ({
   preferencesOpen: false,
 }));
 
-/** BEY-004: records the choice for six months and applies it at once. */
-export function saveConsent(purposes: Pick<ConsentChoice, ConsentPurpose>, now = Date.now()): void {
+/**
+ * BEY-004: records the choice for six months and applies it at once; resolves once the analytics
+ * client id follows it (created with analytics, removed without; its code loads on demand).
+ */
+export async function saveConsent(
+  purposes: Pick<ConsentChoice, ConsentPurpose>,
+  now = Date.now(),
+): Promise<void> {
   const choice: ConsentChoice = {
     analytics: purposes.analytics,
     ads: purposes.ads,
@@ -85,12 +90,12 @@ export function saveConsent(purposes: Pick<ConsentChoice, ConsentPurpose>, now =
       CONSENT_MAX_AGE_DAYS * 86_400
     }; SameSite=Lax${secure}`;
   }
-  // SHELL-066: the analytics client id exists only while analytics are accepted.
-  if (typeof document !== 'undefined') {
-    if (choice.analytics) ensureClientId(CONSENT_MAX_AGE_DAYS, now);
-    else clearClientId();
-  }
   consentStore.setState({ choice, preferencesOpen: false });
+  // SHELL-066: the analytics client id exists only while analytics are accepted.
+  if (typeof document === 'undefined') return;
+  const { clearClientId, ensureClientId } = await import('./analytics-identity');
+  if (choice.analytics) ensureClientId(CONSENT_MAX_AGE_DAYS, now);
+  else clearClientId();
 }
 
 /** Opens the per-purpose preferences (the footer's link reopens the choice; BEY-004). */

@@ -9,6 +9,3 @@ export { reportError, LOG_MESSAGE_MAX, type ErrorReport } from './logging';
 export * from './tracking';
 export * from './wishlist';
 export * from './consent';
-export * from './account';
-export * from './analytics-identity';
-export * from './promotions';

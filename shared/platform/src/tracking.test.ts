@@ -4,7 +4,7 @@ import { platformStore } from './store';
 import { type TrackingContext, buildAnalyticsPayload, track } from './tracking';
 import { consentStore, saveConsent } from './consent';
 import { readClientId } from './analytics-identity';
-import { accountStore } from './account';
+import { ACCESS_TOKEN_COOKIE, ACCOUNT_ID_COOKIE } from './account';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
 
@@ -77,7 +77,7 @@ describe('analytics (SHELL-063, SHELL-064)', () => {
     window.dataLayer = [];
     consentStore.setState({ choice: null });
     await expect(track('search', { q: 'x' }, context)).resolves.toBe(false);
-    saveConsent({ analytics: false, ads: true });
+    await saveConsent({ analytics: false, ads: true });
     expect(readClientId()).toBeUndefined();
     await expect(track('search', { q: 'x' }, context)).resolves.toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -92,8 +92,9 @@ describe('analytics (SHELL-063, SHELL-064)', () => {
       .fn<FunctionLike>()
       .mockResolvedValue(new Response(null, { status: 200 }));
     stubGlobal('fetch', fetchMock);
-    saveConsent({ analytics: true, ads: true });
-    accountStore.setState({ signedIn: true, accountId: 'a-42' });
+    await saveConsent({ analytics: true, ads: true });
+    document.cookie = `${ACCESS_TOKEN_COOKIE}=t; Path=/`;
+    document.cookie = `${ACCOUNT_ID_COOKIE}=a-42; Path=/`;
     await expect(track('search', {}, context)).resolves.toBe(true);
     const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string);
     expect(body.client_id).toBe(readClientId());
@@ -101,8 +102,9 @@ describe('analytics (SHELL-063, SHELL-064)', () => {
     expect(body.non_personalized_ads).toBe(false);
     expect(body.user_id).toBe('a-42');
     expect(body.events[0].params.user_logged_in).toBe(true);
-    accountStore.setState({ signedIn: false, accountId: null });
-    saveConsent({ analytics: true, ads: false });
+    document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0`;
+    document.cookie = `${ACCOUNT_ID_COOKIE}=; Path=/; Max-Age=0`;
+    await saveConsent({ analytics: true, ads: false });
     await track('search', {}, context);
     const second = JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string);
     expect(second.non_personalized_ads).toBe(true);

@@ -1,5 +1,3 @@
-import { accountStore } from './account';
-import { pollClientId, sessionId } from './analytics-identity';
 import { consentStore } from './consent';
 import { platformStore } from './store';
 import type { TrackingEventName } from '@shop/api-contract/tracking-events';
@@ -97,9 +95,14 @@ export async function track(
   }
   const choice = consentStore.getState().choice;
   if (!choice?.analytics) return false;
+  // Identity code loads with the first event sent with consent, never with a page's first load.
+  const [{ pollClientId, sessionId }, { readAccount }] = await Promise.all([
+    import('./analytics-identity'),
+    import('./account'),
+  ]);
   const clientId = await pollClientId();
   if (!clientId) return false;
-  const { signedIn, accountId } = accountStore.getState();
+  const { signedIn, accountId } = readAccount();
   const { market } = platformStore.getState();
   try {
     const response = await fetch(`/api/analytics/ga/collect/${market.pos.toLowerCase()}`, {

@@ -1,11 +1,12 @@
 import { announcementCatalogueSchema } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
-import { platformStore, resetPromotions } from '@shop/platform';
+import { platformStore } from '@shop/platform';
+import { resetPromotions } from '@shop/platform/promotions';
+import { clearFetched } from '../lib/use-fetched';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import { act, screen } from '@testing-library/react';
 import type { FunctionLike } from 'jest-mock';
 import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWithCopy } from '../test/render';
 import AnnouncementBanner from './AnnouncementBanner';
@@ -35,6 +36,7 @@ const CATALOGUE = fixture(announcementCatalogueSchema, {
 beforeEach(() => {
   platformStore.setState({ locale: 'fr_FR', careMode: false });
   resetPromotions();
+  clearFetched();
   window.dataLayer = [];
   stubGlobal(
     'fetch',
@@ -65,11 +67,11 @@ describe('announcement banner (SHELL-018)', () => {
   it('SHELL-018, SHELL-067: renders the banner from its call and pushes one promotion', async () => {
     await act(async () => {
       await renderWithCopy(
-        <SWRConfig value={{ provider: () => new Map() }}>
+        <>
           <MemoryRouter>
             <AnnouncementBanner kind="giftSearch" />
           </MemoryRouter>
-        </SWRConfig>,
+        </>,
       );
     });
     const link = await screen.findByRole('link', { name: 'Gifts week' });

@@ -1,4 +1,5 @@
-import { pushPromotions, type RouteKind, usePlatform } from '@shop/platform';
+import { type RouteKind, usePlatform } from '@shop/platform';
+import { pushPromotions } from '@shop/platform/promotions';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isSitePath } from '../header/navigation/nav-levels';

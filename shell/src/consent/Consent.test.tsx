@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Footer } from '../footer/Footer';
 import { renderWithCopy } from '../test/render';
-import { ConsentHost } from './ConsentHost';
+import ConsentHost from './ConsentHost';
 
 const CONTEXT = { pageType: 'search', abTests: '' };
 

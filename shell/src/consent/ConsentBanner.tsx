@@ -2,6 +2,7 @@ import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { openConsentPreferences, paths, saveConsent } from '@shop/platform';
 import { Link } from 'react-router';
+import { SHELL_LATER_NAMESPACE } from '../i18n';
 import styles from './Consent.module.css';
 
 /**
@@ -9,23 +10,30 @@ import styles from './Consent.module.css';
  * one click each; "Choose" opens the choice per purpose. Not a modal: the page stays usable.
  */
 export function ConsentBanner() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_LATER_NAMESPACE);
   return (
     <section className={styles.banner} aria-labelledby="consent-title" data-testid="consent-banner">
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id="consent-title" className={styles.title}>
-            {t('consent.title')}
+            {t('consent.bannerTitle')}
           </h2>
           <p>
-            {t('consent.text')} <Link to={paths.staticPage('cookies')}>{t('consent.policy')}</Link>
+            {t('consent.bannerText')}{' '}
+            <Link to={paths.staticPage('cookies')}>{t('consent.policy')}</Link>
           </p>
         </div>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => saveConsent({ analytics: false, ads: false })}>
+          <Button
+            variant="secondary"
+            onClick={() => void saveConsent({ analytics: false, ads: false })}
+          >
             {t('consent.rejectAll')}
           </Button>
-          <Button variant="secondary" onClick={() => saveConsent({ analytics: true, ads: true })}>
+          <Button
+            variant="secondary"
+            onClick={() => void saveConsent({ analytics: true, ads: true })}
+          >
             {t('consent.acceptAll')}
           </Button>
           <Button variant="neutral" onClick={openConsentPreferences}>

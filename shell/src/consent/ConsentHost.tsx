@@ -9,7 +9,7 @@ const ConsentPreferences = lazy(() => import('./ConsentPreferences'));
  * BEY-004: the consent banner on a first visit (until a choice is made) and the preferences
  * dialog whenever it is asked for. Nothing tracks before a choice (tracking reads the same store).
  */
-export function ConsentHost() {
+export default function ConsentHost() {
   const decided = useConsent((state) => state.choice !== null);
   const preferencesOpen = useConsent((state) => state.preferencesOpen);
   return (

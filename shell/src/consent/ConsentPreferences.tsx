@@ -19,13 +19,19 @@ export default function ConsentPreferences() {
       closeLabel={t('close')}
       footer={
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => saveConsent({ analytics: false, ads: false })}>
+          <Button
+            variant="secondary"
+            onClick={() => void saveConsent({ analytics: false, ads: false })}
+          >
             {t('consent.rejectAll')}
           </Button>
-          <Button variant="secondary" onClick={() => saveConsent({ analytics: true, ads: true })}>
+          <Button
+            variant="secondary"
+            onClick={() => void saveConsent({ analytics: true, ads: true })}
+          >
             {t('consent.acceptAll')}
           </Button>
-          <Button onClick={() => saveConsent({ analytics, ads })}>{t('consent.save')}</Button>
+          <Button onClick={() => void saveConsent({ analytics, ads })}>{t('consent.save')}</Button>
         </div>
       }
     >

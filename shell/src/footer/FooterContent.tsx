@@ -2,6 +2,7 @@ import { MARKETS, marketHost, openConsentPreferences, paths, usePlatform } from 
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { SHELL_LATER_NAMESPACE } from '../i18n';
 import type { FooterOptions } from './footer-options';
 import { PaymentLogos } from './PaymentLogos';
 import styles from './Footer.module.css';
@@ -16,6 +17,7 @@ const NewsletterBox = lazy(() => import('../newsletter/NewsletterBox'));
  */
 export default function FooterContent({ options }: { options: FooterOptions }) {
   const { t } = useTranslation('shell');
+  const later = useTranslation(SHELL_LATER_NAMESPACE).t;
   const locale = usePlatform((state) => state.locale);
   const market = usePlatform((state) => state.market);
   const location = usePlatform((state) => state.location);
@@ -24,7 +26,9 @@ export default function FooterContent({ options }: { options: FooterOptions }) {
 
   return (
     <>
-      {options.bookingLegal && <p className={styles.bookingLegal}>{t('footer.bookingLegal')}</p>}
+      {options.bookingLegal && (
+        <p className={styles.bookingLegal}>{later('footer.bookingLegal')}</p>
+      )}
       <div className={styles.columns}>
         {options.newsletter && (
           <Suspense fallback={null}>
@@ -63,7 +67,7 @@ export default function FooterContent({ options }: { options: FooterOptions }) {
             <li>
               {/* BEY-004: the cookie choice can be reopened from every page. */}
               <button type="button" className={styles.linkButton} onClick={openConsentPreferences}>
-                {t('footer.cookieSettings')}
+                {later('footer.cookieSettings')}
               </button>
             </li>
           </ul>

@@ -7,25 +7,27 @@ import {
 } from '@shop/api-contract';
 import { installDialogPolyfill } from '@shop/design-system/test-utils';
 import {
-  ACCESS_TOKEN_COOKIE,
-  ACCOUNT_ID_COOKIE,
-  accountStore,
   DEFAULT_FLAGS,
   MARKETS,
   platformStore,
-  refreshAccount,
   resetWishlist,
   WISHLIST_STORAGE_KEY,
 } from '@shop/platform';
+import {
+  ACCESS_TOKEN_COOKIE,
+  ACCOUNT_ID_COOKIE,
+  accountStore,
+  refreshAccount,
+} from '@shop/platform/account';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import { clearFetched } from '../lib/use-fetched';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FunctionLike } from 'jest-mock';
 import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWithCopy } from '../test/render';
-import { HeaderMenus } from './HeaderMenus';
+import HeaderMenus from './HeaderMenus';
 import {
   giftDrawerEnabled,
   GIFT_DRAWER_LOCALES,
@@ -98,11 +100,11 @@ async function renderMenus() {
   let result: Awaited<ReturnType<typeof renderWithCopy>> | undefined;
   await act(async () => {
     result = await renderWithCopy(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <>
         <MemoryRouter>
           <HeaderMenus />
         </MemoryRouter>
-      </SWRConfig>,
+      </>,
     );
   });
   return result;
@@ -118,6 +120,7 @@ beforeEach(() => {
     location: { pathname: '/search', search: '?q=1', hash: '' },
   });
   localStorage.clear();
+  clearFetched();
   resetWishlist();
   accountStore.setState({ signedIn: false, accountId: null });
   fetchMock = jest.fn<FunctionLike>().mockImplementation(async (url: unknown) => {

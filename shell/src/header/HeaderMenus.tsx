@@ -1,14 +1,9 @@
 import { useTranslation } from '@shop/i18n';
-import {
-  hydrateWishlist,
-  paths,
-  useAccount,
-  usePlatform,
-  useWishlist,
-  WISHLIST_TYPES,
-} from '@shop/platform';
+import { hydrateWishlist, paths, usePlatform, useWishlist, WISHLIST_TYPES } from '@shop/platform';
+import { useAccount } from '@shop/platform/account';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { SHELL_LATER_NAMESPACE } from '../i18n';
 import styles from './Header.module.css';
 import {
   BOOKING_RETRIEVAL_HASH,
@@ -30,8 +25,8 @@ const AccountMenu = lazy(() => import('./account/AccountMenu'));
 type Menu = 'inspirations' | 'themes' | 'burger' | 'wishlist' | 'gift' | 'account';
 
 /** The desktop navigation tabs (SHELL-041/042) and the header's buttons (SHELL-029..040). */
-export function HeaderMenus() {
-  const { t } = useTranslation('shell');
+export default function HeaderMenus() {
+  const { t } = useTranslation(SHELL_LATER_NAMESPACE);
   const desktop = useDesktop();
   const locale = usePlatform((state) => state.locale);
   const market = usePlatform((state) => state.market);
@@ -200,7 +195,7 @@ function AccountButton({
   onToggle,
   onClose,
 }: AccountButtonProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(SHELL_LATER_NAMESPACE);
   const person = <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />;
   // SHELL-037: without customer accounts the button leads to booking retrieval.
   if (!customerAccount)

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { renderWithCopy } from '../test/render';
 import NewsletterBox from './NewsletterBox';
 import NewsletterModal from './NewsletterModal';
-import { NewsletterPrompt } from './NewsletterPrompt';
+import NewsletterPrompt from './NewsletterPrompt';
 import {
   isValidEmail,
   NEWSLETTER_HANDLED_KEY,
@@ -19,6 +19,8 @@ import {
   promptAllowed,
   subscriptionPlace,
 } from './newsletter-rules';
+
+const ARRIVED = { pathname: '/', search: '' };
 
 /** Difficulty 0: any nonce solves the human check at once. */
 const CHALLENGE = {
@@ -176,17 +178,17 @@ describe('newsletter modal (CONT-051..055)', () => {
 describe('newsletter prompt (SHELL-020, CONT-051)', () => {
   it('SHELL-020/CONT-051: opens 10 s after going to another listed page, never on the first page', async () => {
     answer(200);
-    saveConsent({ analytics: false, ads: false });
+    await saveConsent({ analytics: false, ads: false });
     platformStore.setState({ location: { pathname: '/', search: '', hash: '' } });
     jest.useFakeTimers();
     try {
-      const view = await renderWithCopy(<NewsletterPrompt kind="home" />);
+      const view = await renderWithCopy(<NewsletterPrompt kind="home" arrival={ARRIVED} />);
       act(() => jest.advanceTimersByTime(20_000));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       act(() =>
         platformStore.setState({ location: { pathname: '/search', search: '', hash: '' } }),
       );
-      view.rerender(<NewsletterPrompt kind="search" />);
+      view.rerender(<NewsletterPrompt kind="search" arrival={ARRIVED} />);
       act(() => jest.advanceTimersByTime(9_999));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await act(async () => {
@@ -202,15 +204,15 @@ describe('newsletter prompt (SHELL-020, CONT-051)', () => {
 
   it('SHELL-020: not mounted once handled', async () => {
     localStorage.setItem(NEWSLETTER_HANDLED_KEY, '1');
-    saveConsent({ analytics: false, ads: false });
+    await saveConsent({ analytics: false, ads: false });
     platformStore.setState({ location: { pathname: '/', search: '', hash: '' } });
     jest.useFakeTimers();
     try {
-      const view = await renderWithCopy(<NewsletterPrompt kind="home" />);
+      const view = await renderWithCopy(<NewsletterPrompt kind="home" arrival={ARRIVED} />);
       act(() =>
         platformStore.setState({ location: { pathname: '/search', search: '', hash: '' } }),
       );
-      view.rerender(<NewsletterPrompt kind="search" />);
+      view.rerender(<NewsletterPrompt kind="search" arrival={ARRIVED} />);
       act(() => jest.advanceTimersByTime(30_000));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {

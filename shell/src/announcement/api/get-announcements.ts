@@ -3,7 +3,7 @@ import {
   fetchApi,
   type AnnouncementCatalogue,
 } from '@shop/api-contract';
-import useSWR from 'swr';
+import { useFetched } from '../../lib/use-fetched';
 
 /** API-038: GET /api/front/cms/announcementBanner — the banners of home, search and product pages. */
 export const ANNOUNCEMENT_URL = '/api/front/cms/announcementBanner';
@@ -14,8 +14,5 @@ export function getAnnouncements(url: string): Promise<AnnouncementCatalogue> {
 
 /** SHELL-018: the announcement catalogue (once per page life). */
 export function useAnnouncements() {
-  return useSWR(ANNOUNCEMENT_URL, getAnnouncements, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  return useFetched(ANNOUNCEMENT_URL, getAnnouncements);
 }

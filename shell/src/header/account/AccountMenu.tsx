@@ -1,5 +1,6 @@
 import { useTranslation } from '@shop/i18n';
-import { paths, signOut } from '@shop/platform';
+import { paths } from '@shop/platform';
+import { signOut } from '@shop/platform/account';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { SHELL_LATER_NAMESPACE } from '../../i18n';

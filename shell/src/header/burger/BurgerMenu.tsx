@@ -86,7 +86,7 @@ export default function BurgerMenu({
         </nav>
       ) : (
         <nav aria-label={t('menu.title')} className={styles.burger}>
-          {error && <p>{t('menu.unavailable')}</p>}
+          {error !== undefined && <p>{t('menu.unavailable')}</p>}
           <ul className={styles.links}>
             {links.map((link) =>
               link.children.length > 0 ? (

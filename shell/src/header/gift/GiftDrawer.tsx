@@ -27,7 +27,7 @@ export default function GiftDrawer({ open, onClose }: { open: boolean; onClose: 
       title={entry?.title ?? t('gift.title')}
       closeLabel={t('close')}
     >
-      {error && <p>{t('menu.unavailable')}</p>}
+      {error !== undefined && <p>{t('menu.unavailable')}</p>}
       {entry && (
         <div className={styles.gift}>
           <picture>

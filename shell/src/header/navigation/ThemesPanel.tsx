@@ -16,7 +16,7 @@ export default function ThemesPanel({ id, onNavigate }: { id: string; onNavigate
   const theme = data?.thisWeekTheme;
   return (
     <div id={id} className={styles.panel} aria-busy={!data && !error ? true : undefined}>
-      {error && <p>{t('menu.unavailable')}</p>}
+      {error !== undefined && <p>{t('menu.unavailable')}</p>}
       {theme && (
         <div className={styles.theme}>
           <p className={styles.eyebrow}>{t('menu.themeOfTheWeek')}</p>

@@ -1,5 +1,5 @@
 import { fetchApi, giftBlockSchema, type GiftBlock } from '@shop/api-contract';
-import useSWR from 'swr';
+import { useFetched } from '../../../lib/use-fetched';
 
 /** API-040: GET /api/front/content/giftBlock — the gift links and images of every locale. */
 export const GIFT_BLOCK_URL = '/api/front/content/giftBlock';
@@ -10,8 +10,5 @@ export function getGiftBlock(url: string): Promise<GiftBlock> {
 
 /** SHELL-029/030: the gift drawer's content (loaded when the drawer first opens). */
 export function useGiftBlock() {
-  return useSWR(GIFT_BLOCK_URL, getGiftBlock, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  return useFetched(GIFT_BLOCK_URL, getGiftBlock);
 }

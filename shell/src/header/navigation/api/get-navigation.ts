@@ -5,7 +5,7 @@ import {
   type NavigationResponse,
 } from '@shop/api-contract';
 import type { Locale } from '@shop/criteria';
-import useSWR from 'swr';
+import { useFetched } from '../../../lib/use-fetched';
 
 /** API-051: GET /api/front/cms/navigation?locale — the menus' content-managed links. */
 export function navigationUrl(locale: Locale): string {
@@ -17,12 +17,9 @@ export function getNavigation(url: string): Promise<NavigationResponse> {
 }
 
 /**
- * SHELL-039..044: the navigation of the locale (SWR: one call shared by the Inspirations panel,
+ * SHELL-039..044: the navigation of the locale (one call shared by the Inspirations panel,
  * the Themes tab and the burger menu). Loaded with the first menu opened, never at first paint.
  */
 export function useNavigation(locale: Locale) {
-  return useSWR(navigationUrl(locale), getNavigation, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  return useFetched(navigationUrl(locale), getNavigation);
 }
