@@ -2,7 +2,7 @@ import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { openConsentPreferences, paths, saveConsent } from '@shop/platform';
 import { Link } from 'react-router';
-import { SHELL_LATER_NAMESPACE } from '../i18n';
+import { SHELL_LATER_NAMESPACE } from '../i18n-later';
 import styles from './Consent.module.css';
 
 /**

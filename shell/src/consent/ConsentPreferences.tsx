@@ -2,7 +2,7 @@ import { Button, Checkbox, Modal } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { closeConsentPreferences, saveConsent, useConsent } from '@shop/platform';
 import { useState } from 'react';
-import { SHELL_LATER_NAMESPACE } from '../i18n';
+import { SHELL_LATER_NAMESPACE } from '../i18n-later';
 import styles from './Consent.module.css';
 
 /** BEY-004: the choice per purpose (opened from the banner or the footer's "Cookie settings"). */

@@ -106,4 +106,14 @@ describe('footer options (SHELL-019)', () => {
     expect(screen.queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Newsletter' })).not.toBeInTheDocument();
   });
+
+  it('SHELL-019: the hotel page footer carries the booking legal text', async () => {
+    platformStore.setState({ market: MARKETS.FR, locale: 'fr_FR' });
+    await renderWithCopy(
+      <MemoryRouter>
+        <Footer kind="hotel" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/Prices are per room for the whole stay/)).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,5 @@
 import type { RouteKind } from '@shop/platform';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { footerOptions } from './footer-options';
 import styles from './Footer.module.css';
 
 const FooterContent = lazy(() => import('./FooterContent'));
@@ -12,7 +11,6 @@ const FooterContent = lazy(() => import('./FooterContent'));
  */
 export function Footer({ kind = 'home' }: { kind?: RouteKind }) {
   const ref = useRef<HTMLElement>(null);
-  const options = footerOptions(kind);
   // Without IntersectionObserver (old browsers, jsdom) the content loads at once.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -30,13 +28,10 @@ export function Footer({ kind = 'home' }: { kind?: RouteKind }) {
   }, [near]);
 
   return (
-    <footer
-      ref={ref}
-      className={`${styles.footer} ${options.bookingBar ? styles.withBookingBar : ''}`}
-    >
+    <footer ref={ref} className={styles.footer}>
       {near && (
         <Suspense fallback={null}>
-          <FooterContent options={options} />
+          <FooterContent kind={kind} />
         </Suspense>
       )}
     </footer>

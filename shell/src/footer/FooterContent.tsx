@@ -1,9 +1,16 @@
-import { MARKETS, marketHost, openConsentPreferences, paths, usePlatform } from '@shop/platform';
+import {
+  MARKETS,
+  marketHost,
+  openConsentPreferences,
+  paths,
+  type RouteKind,
+  usePlatform,
+} from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { SHELL_LATER_NAMESPACE } from '../i18n';
-import type { FooterOptions } from './footer-options';
+import { SHELL_LATER_NAMESPACE } from '../i18n-later';
+import { footerOptions } from './footer-options';
 import { PaymentLogos } from './PaymentLogos';
 import styles from './Footer.module.css';
 import { legalPageId, legalPagesFor, showsPhoneLine } from './footer-links';
@@ -13,9 +20,10 @@ const NewsletterBox = lazy(() => import('../newsletter/NewsletterBox'));
 
 /**
  * SHELL-045..050: help, contact, legal pages, newsletter sign-up, payment logos and the country
- * switcher; SHELL-019: what the page's segment adds or hides (`options`).
+ * switcher; SHELL-019: what the page's segment adds or hides.
  */
-export default function FooterContent({ options }: { options: FooterOptions }) {
+export default function FooterContent({ kind }: { kind: RouteKind }) {
+  const options = footerOptions(kind);
   const { t } = useTranslation('shell');
   const later = useTranslation(SHELL_LATER_NAMESPACE).t;
   const locale = usePlatform((state) => state.locale);
@@ -96,6 +104,8 @@ export default function FooterContent({ options }: { options: FooterOptions }) {
           </ul>
         </nav>
       </div>
+      {/* SHELL-019: room under the stay page's sticky booking bar (mobile). */}
+      {options.bookingBar && <div className={styles.bookingBarSpace} aria-hidden="true" />}
     </>
   );
 }

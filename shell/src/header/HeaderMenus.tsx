@@ -3,8 +3,8 @@ import { hydrateWishlist, paths, usePlatform, useWishlist, WISHLIST_TYPES } from
 import { useAccount } from '@shop/platform/account';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { SHELL_LATER_NAMESPACE } from '../i18n';
-import styles from './Header.module.css';
+import { SHELL_LATER_NAMESPACE } from '../i18n-later';
+import styles from './HeaderMenus.module.css';
 import {
   BOOKING_RETRIEVAL_HASH,
   EXTERNAL_GIFT_SHOP_URL,

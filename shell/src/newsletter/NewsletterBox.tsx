@@ -2,7 +2,7 @@ import { Button, TextField } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { type FormEvent, useId, useState } from 'react';
-import { SHELL_LATER_NAMESPACE } from '../i18n';
+import { SHELL_LATER_NAMESPACE } from '../i18n-later';
 import { subscribeFromBox } from './api/subscribe-newsletter';
 import { isValidEmail, subscriptionPlace } from './newsletter-rules';
 import styles from './Newsletter.module.css';

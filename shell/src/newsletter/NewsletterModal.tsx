@@ -2,7 +2,7 @@ import { Button, Modal, TextField } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { type FormEvent, useEffect, useState } from 'react';
-import { SHELL_LATER_NAMESPACE } from '../i18n';
+import { SHELL_LATER_NAMESPACE } from '../i18n-later';
 import { subscribeFromModal } from './api/subscribe-newsletter';
 import {
   isValidEmail,

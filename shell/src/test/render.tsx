@@ -1,7 +1,8 @@
 import { loadBundledCopy } from '@shop/i18n/testing';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { SHELL_LATER_NAMESPACE, SHELL_NAMESPACE } from '../i18n';
+import { SHELL_NAMESPACE } from '../i18n';
+import { SHELL_LATER_NAMESPACE } from '../i18n-later';
 import en from '../locales/en.json' with { type: 'json' };
 import enLater from '../locales/later/en.json' with { type: 'json' };
 

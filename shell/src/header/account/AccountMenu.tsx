@@ -3,7 +3,7 @@ import { paths } from '@shop/platform';
 import { signOut } from '@shop/platform/account';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { SHELL_LATER_NAMESPACE } from '../../i18n';
+import { SHELL_LATER_NAMESPACE } from '../../i18n-later';
 import styles from '../Menus.module.css';
 
 /**

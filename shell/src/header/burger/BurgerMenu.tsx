@@ -4,7 +4,7 @@ import { useTranslation } from '@shop/i18n';
 import { paths, usePlatform } from '@shop/platform';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SHELL_LATER_NAMESPACE } from '../../i18n';
+import { SHELL_LATER_NAMESPACE } from '../../i18n-later';
 import { BOOKING_RETRIEVAL_HASH } from '../header-rules';
 import styles from '../Menus.module.css';
 import { useNavigation } from '../navigation/api/get-navigation';

@@ -2,7 +2,7 @@ import { Drawer } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { Link } from 'react-router';
-import { SHELL_LATER_NAMESPACE } from '../../i18n';
+import { SHELL_LATER_NAMESPACE } from '../../i18n-later';
 import styles from '../Menus.module.css';
 import { isSitePath } from '../navigation/nav-levels';
 import { useGiftBlock } from './api/get-gift-block';

@@ -3,7 +3,7 @@ import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SHELL_LATER_NAMESPACE } from '../../i18n';
+import { SHELL_LATER_NAMESPACE } from '../../i18n-later';
 import styles from '../Menus.module.css';
 import { useNavigation } from './api/get-navigation';
 import { inspirationsRoot, usesColumns } from './nav-levels';

@@ -9,7 +9,7 @@ import {
 } from '@shop/platform';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { SHELL_LATER_NAMESPACE } from '../../i18n';
+import { SHELL_LATER_NAMESPACE } from '../../i18n-later';
 import styles from '../Menus.module.css';
 
 /**
