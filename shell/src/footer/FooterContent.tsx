@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { SHELL_LATER_NAMESPACE } from '../i18n-later';
 import { footerOptions } from './footer-options';
 import { PaymentLogos } from './PaymentLogos';
-import styles from './Footer.module.css';
+import styles from './FooterContent.module.css';
 import { legalPageId, legalPagesFor, showsPhoneLine } from './footer-links';
 
 // CONT-048: the newsletter box's form and copy come with it (the shell's on-demand namespace).

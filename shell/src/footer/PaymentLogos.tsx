@@ -1,5 +1,5 @@
 import { useTranslation } from '@shop/i18n';
-import styles from './Footer.module.css';
+import styles from './FooterContent.module.css';
 
 /**
  * SHELL-045: the payment logos as images (inline SVG, named by their alt text): bank card,
