@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@shop/build/chromium';
+import { consentedStorageState } from './tests/consent-state';
 
 /** Port of the production server the suites run against (not 4200, so `npm start` can keep running). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -16,6 +17,8 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
+    // BEY-004: the cookie choice is already made, except in the suites about it (helpers.ts).
+    storageState: consentedStorageState(),
   },
   projects: [
     {

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, firstOffer, hostUrl } from './helpers';
+import { expectAxeClean, firstOffer, hostUrl, NO_CONSENT_STATE } from './helpers';
+
+// BEY-004: every page is checked as a first visit sees it, with the cookie banner shown.
+test.use({ storageState: NO_CONSENT_STATE });
 
 const PAGES = [
   '/',
@@ -17,6 +20,7 @@ for (const path of PAGES) {
   test(`BEY-009: axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(`${path}?lng=en`);
     await expect(page.locator('[data-boundary] h1').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: /cookies/i })).toBeVisible();
     await expectAxeClean(page);
   });
 }

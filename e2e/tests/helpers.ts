@@ -41,3 +41,6 @@ export async function expectAxeClean(page: Page, ...selectors: string[]): Promis
     ),
   ).toEqual([]);
 }
+
+// BEY-004: suites start with the cookie choice made (see consent-state.ts).
+export { consentedStorageState, NO_CONSENT_STATE } from './consent-state';

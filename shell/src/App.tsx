@@ -2,6 +2,7 @@ import { activeRoutes } from '@shop/platform';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CareGate } from './care/CareGate';
+import { useIdle } from '@shop/design-system/when-idle';
 import { CrashBoundary } from './crash/CrashBoundary';
 import type { Registry } from './federation/registry';
 import type { RemoteLoader } from './federation/remote-loader';
@@ -10,6 +11,8 @@ import { ShellRouter } from './routing/ShellRouter';
 
 // Only a first visit to a two-language market sees the splash.
 const Splash = lazy(() => import('./layout/Splash'));
+// BEY-004: the cookie banner (and its preferences) load once the first screen is shown.
+const ConsentHost = lazy(() => import('./consent/ConsentHost'));
 
 interface AppProps {
   registry: Registry;
@@ -21,6 +24,7 @@ interface AppProps {
 export function App({ registry, loader, languageChoiceNeeded }: AppProps) {
   const [splash, setSplash] = useState(languageChoiceNeeded);
   const routes = useMemo(() => activeRoutes(registry.flags), [registry]);
+  const idle = useIdle();
 
   // ADR 0022: react-router owns the history. Its updates are not transitions: remotes read the
   // address from the platform store (useSyncExternalStore), which cannot take part in one.
@@ -28,6 +32,12 @@ export function App({ registry, loader, languageChoiceNeeded }: AppProps) {
     <CrashBoundary>
       <BrowserRouter useTransitions={false}>
         <PlatformBridge />
+        {/* BEY-004: the cookie choice, on every layout (splash included). */}
+        {idle && (
+          <Suspense fallback={null}>
+            <ConsentHost />
+          </Suspense>
+        )}
         {splash ? (
           <Suspense fallback={null}>
             <Splash onChosen={() => setSplash(false)} />

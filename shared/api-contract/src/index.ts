@@ -39,7 +39,7 @@ export {
   priceTypeSchema,
 } from './offers';
 export type { OfferCard, OffersRequest, OffersResponse } from './offers';
-export { ApiRequestError, fetchApiChecked, queryString } from './client';
+export { ApiRequestError, callApi, fetchApiChecked, queryString } from './client';
 export { fetchApi } from './fetch-api';
 export * from './purchase';
 export * from './order-changes';

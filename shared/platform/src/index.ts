@@ -8,3 +8,4 @@ export { Link, type LinkProps } from './Link';
 export { reportError, LOG_MESSAGE_MAX, type ErrorReport } from './logging';
 export * from './tracking';
 export * from './wishlist';
+export * from './consent';

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { MARKETS } from './markets';
 import { platformStore } from './store';
 import { type TrackingContext, buildAnalyticsPayload, track } from './tracking';
+import { consentStore, saveConsent } from './consent';
+import { readClientId } from './analytics-identity';
+import { ACCESS_TOKEN_COOKIE, ACCOUNT_ID_COOKIE } from './account';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
 
@@ -15,6 +18,7 @@ const context: TrackingContext = {
 };
 
 afterEach(() => unstubAllGlobals());
+beforeEach(() => saveConsent({ analytics: true, ads: false }));
 
 describe('analytics (SHELL-063, SHELL-064)', () => {
   it('builds the payload with exactly one event and normalised extra params', () => {
@@ -71,14 +75,39 @@ describe('analytics (SHELL-063, SHELL-064)', () => {
     const fetchMock = jest.fn<FunctionLike>();
     stubGlobal('fetch', fetchMock);
     window.dataLayer = [];
-    await expect(
-      track(
-        'search',
-        { q: 'x' },
-        { ...context, consent: { analytics: false, personalisedAds: false } },
-      ),
-    ).resolves.toBe(false);
+    consentStore.setState({ choice: null });
+    await expect(track('search', { q: 'x' }, context)).resolves.toBe(false);
+    await saveConsent({ analytics: false, ads: true });
+    expect(readClientId()).toBeUndefined();
+    await expect(track('search', { q: 'x' }, context)).resolves.toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.dataLayer).toEqual([{ event: 'search', q: 'x' }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'search', q: 'x' },
+      { event: 'search', q: 'x' },
+    ]);
+  });
+
+  it('BEY-004, SHELL-058/064/066: with consent the page identity is sent; ads choice sets non_personalized_ads', async () => {
+    const fetchMock = jest
+      .fn<FunctionLike>()
+      .mockResolvedValue(new Response(null, { status: 200 }));
+    stubGlobal('fetch', fetchMock);
+    await saveConsent({ analytics: true, ads: true });
+    document.cookie = `${ACCESS_TOKEN_COOKIE}=t; Path=/`;
+    document.cookie = `${ACCOUNT_ID_COOKIE}=a-42; Path=/`;
+    await expect(track('search', {}, context)).resolves.toBe(true);
+    const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string);
+    expect(body.client_id).toBe(readClientId());
+    expect(body.client_id).toMatch(/^GA1\.1\.\d+\.\d+$/);
+    expect(body.non_personalized_ads).toBe(false);
+    expect(body.user_id).toBe('a-42');
+    expect(body.events[0].params.user_logged_in).toBe(true);
+    document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0`;
+    document.cookie = `${ACCOUNT_ID_COOKIE}=; Path=/; Max-Age=0`;
+    await saveConsent({ analytics: true, ads: false });
+    await track('search', {}, context);
+    const second = JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string);
+    expect(second.non_personalized_ads).toBe(true);
+    expect(second.user_id).toBeNull();
   });
 });

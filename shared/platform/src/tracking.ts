@@ -1,3 +1,4 @@
+import { consentStore } from './consent';
 import { platformStore } from './store';
 import type { TrackingEventName } from '@shop/api-contract/tracking-events';
 
@@ -5,14 +6,23 @@ export { TRACKING_EVENTS, type TrackingEventName } from '@shop/api-contract/trac
 
 export type TrackingParams = Record<string, string | number | boolean | null | undefined>;
 
+/**
+ * What a page says about an event. The visitor's identity (client id, session id, signed-in
+ * account) and consent are the page's: `track` reads them from the platform (BEY-004, SHELL-058,
+ * SHELL-066); the optional fields here only stand in for them where `buildAnalyticsPayload` is
+ * called directly.
+ */
 export interface TrackingContext {
-  clientId: string;
-  userId: string | null;
-  sessionId: string;
-  /** BEY-004: analytics leave the browser only with consent. */
-  consent: { analytics: boolean; personalisedAds: boolean };
   pageType: string;
   abTests: string;
+  clientId?: string;
+  userId?: string | null;
+  sessionId?: string;
+  /**
+   * Ignored by `track`: the visitor's choice in the consent store decides (BEY-004). Kept so
+   * that callers written before the consent banner still compile.
+   */
+  consent?: { analytics: boolean; personalisedAds: boolean };
 }
 
 declare global {
@@ -41,18 +51,20 @@ export function buildAnalyticsPayload(
   context: TrackingContext,
 ) {
   const { locale, location, publicHost } = platformStore.getState();
+  const clientId = context.clientId ?? '';
+  const userId = context.userId ?? null;
   return {
-    client_id: context.clientId,
-    user_id: context.userId,
-    non_personalized_ads: !context.consent.personalisedAds,
+    client_id: clientId,
+    user_id: userId,
+    non_personalized_ads: !context.consent?.personalisedAds,
     user_data: { fbp: null, fbc: null },
     events: [
       {
-        client_id: context.clientId,
+        client_id: clientId,
         name,
         params: {
-          user_logged_in: context.userId !== null,
-          ga_session_id: context.sessionId,
+          user_logged_in: userId !== null,
+          ga_session_id: context.sessionId ?? '',
           page_path: location.pathname,
           page_hostname: publicHost,
           page_type: context.pageType,
@@ -67,8 +79,10 @@ export function buildAnalyticsPayload(
 }
 
 /**
- * Pushes the event to the data layer and, with consent, posts it to analytics/ga/collect/{pos}
- * (SHELL-063). Resolves true on HTTP 200; any failure resolves false silently.
+ * Pushes the event to the page's data layer and, only when the visitor accepted analytics
+ * (BEY-004), posts it to analytics/ga/collect/{pos} (SHELL-063) with the client id (polled,
+ * SHELL-066), the session id and non_personalized_ads from the advertising choice. Resolves true
+ * on HTTP 200; no consent, no client id or any failure resolves false silently.
  */
 export async function track(
   name: TrackingEventName,
@@ -79,13 +93,30 @@ export async function track(
     window.dataLayer ??= [];
     window.dataLayer.push({ event: name, ...normaliseParams(params) });
   }
-  if (!context.consent.analytics) return false;
+  const choice = consentStore.getState().choice;
+  if (!choice?.analytics) return false;
+  // Identity code loads with the first event sent with consent, never with a page's first load.
+  const [{ pollClientId, sessionId }, { readAccount }] = await Promise.all([
+    import('./analytics-identity'),
+    import('./account'),
+  ]);
+  const clientId = await pollClientId();
+  if (!clientId) return false;
+  const { signedIn, accountId } = readAccount();
   const { market } = platformStore.getState();
   try {
     const response = await fetch(`/api/analytics/ga/collect/${market.pos.toLowerCase()}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(buildAnalyticsPayload(name, params, context)),
+      body: JSON.stringify(
+        buildAnalyticsPayload(name, params, {
+          ...context,
+          clientId,
+          userId: signedIn ? accountId : null,
+          sessionId: sessionId(),
+          consent: { analytics: true, personalisedAds: choice.ads },
+        }),
+      ),
       keepalive: true,
     });
     return response.status === 200;

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { renderWithCopy } from '../test/render';
 import { Footer } from './Footer';
 import { legalPageId, legalPagesFor, showsPhoneLine } from './footer-links';
+import { footerOptions } from './footer-options';
 
 describe('footer rules', () => {
   it('SHELL-046: press room only for Spain and France', () => {
@@ -56,7 +57,11 @@ describe('Footer (SHELL-045, SHELL-048, SHELL-049)', () => {
       await screen.findByText('Monday to Friday 10h-19h, Saturday 10h-18h'),
     ).toBeInTheDocument();
     expect(screen.getByText('4.5/5 from 4146 reviews')).toBeInTheDocument();
-    expect(screen.getByText('Pay in 3 or 4 instalments')).toBeInTheDocument();
+    // SHELL-045: payment logos are images named by their alt text.
+    for (const name of ['Bank card', 'Pay in 3 or 4 instalments', 'Secured payment'])
+      expect(screen.getByRole('img', { name })).toBeInTheDocument();
+    // CONT-048: the newsletter box is in the footer.
+    expect(await screen.findByRole('heading', { name: 'Newsletter' })).toBeInTheDocument();
     expect(screen.queryByText(/By phone/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Press room' })).toHaveAttribute(
       'href',
@@ -68,5 +73,47 @@ describe('Footer (SHELL-045, SHELL-048, SHELL-049)', () => {
     expect(countries.getByRole('link', { name: 'Italy' }).getAttribute('href')).toMatch(
       /\/\/it\.localhost.*\/contact$/,
     );
+  });
+});
+
+describe('footer options (SHELL-019)', () => {
+  it('SHELL-019: booking bar on the stay page, booking legal text on the hotel page, sections hidden on some pages', () => {
+    expect(footerOptions('product')).toEqual({
+      bookingBar: true,
+      bookingLegal: false,
+      newsletter: true,
+      contact: true,
+    });
+    expect(footerOptions('hotel')).toMatchObject({ bookingBar: false, bookingLegal: true });
+    expect(footerOptions('contact')).toMatchObject({ newsletter: false, contact: false });
+    expect(footerOptions('account')).toMatchObject({ newsletter: false, contact: true });
+    expect(footerOptions('search')).toEqual({
+      bookingBar: false,
+      bookingLegal: false,
+      newsletter: true,
+      contact: true,
+    });
+  });
+
+  it('SHELL-019: the contact page footer has no newsletter box and no contact section', async () => {
+    platformStore.setState({ market: MARKETS.FR, locale: 'fr_FR' });
+    await renderWithCopy(
+      <MemoryRouter>
+        <Footer kind="contact" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('4.5/5 from 4146 reviews')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Newsletter' })).not.toBeInTheDocument();
+  });
+
+  it('SHELL-019: the hotel page footer carries the booking legal text', async () => {
+    platformStore.setState({ market: MARKETS.FR, locale: 'fr_FR' });
+    await renderWithCopy(
+      <MemoryRouter>
+        <Footer kind="hotel" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/Prices are per room for the whole stay/)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { RouteKind } from '@shop/platform';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './Footer.module.css';
 
@@ -8,7 +9,7 @@ const FooterContent = lazy(() => import('./FooterContent'));
  * page's first load carries only what is above the fold (issue 2 §9 budget). The reserved height
  * keeps the layout from shifting when it arrives.
  */
-export function Footer() {
+export function Footer({ kind = 'home' }: { kind?: RouteKind }) {
   const ref = useRef<HTMLElement>(null);
   // Without IntersectionObserver (old browsers, jsdom) the content loads at once.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -30,7 +31,7 @@ export function Footer() {
     <footer ref={ref} className={styles.footer}>
       {near && (
         <Suspense fallback={null}>
-          <FooterContent />
+          <FooterContent kind={kind} />
         </Suspense>
       )}
     </footer>

@@ -2,12 +2,16 @@ import { paths, type RouteDefinition, usePlatform } from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useIdle } from '@shop/design-system/when-idle';
 import { backTarget } from '../routing/back';
 import styles from './Header.module.css';
 
 // Only agents and two-language markets need these: they load on demand.
 const CarePanel = lazy(() => import('../care/CarePanel'));
 const LanguageSelector = lazy(() => import('./LanguageSelector'));
+// The header's tabs, buttons, menus and drawers load once the page has shown its first screen
+// (issue 14: they must not add to a page's first load); their slot keeps its size meanwhile.
+const HeaderMenus = lazy(() => import('./HeaderMenus'));
 
 interface HeaderProps {
   route: RouteDefinition;
@@ -44,8 +48,22 @@ export function Header({ route, params, simplified }: HeaderProps) {
             </Suspense>
           )}
         </nav>
+        {!simplified && <MenusSlot />}
       </div>
     </header>
+  );
+}
+
+function MenusSlot() {
+  const idle = useIdle();
+  return (
+    <div className={styles.menus}>
+      {idle && (
+        <Suspense fallback={null}>
+          <HeaderMenus />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

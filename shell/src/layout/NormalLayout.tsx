@@ -1,9 +1,18 @@
 import { type RouteKind, usePlatform } from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
+import { useIdle } from '@shop/design-system/when-idle';
+import { lazy, Suspense } from 'react';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { ARRIVAL } from '../routing/arrival';
 import styles from './Layout.module.css';
 import type { LayoutProps } from './types';
+
+// Loaded once the first screen is shown (issue 14: nothing of it in a page's first load): the
+// announcement of search and product pages (its region keeps its height meanwhile) and the
+// newsletter prompt, which waits for the visitor to move to another page anyway.
+const AnnouncementBanner = lazy(() => import('../announcement/AnnouncementBanner'));
+const NewsletterPrompt = lazy(() => import('../newsletter/NewsletterPrompt'));
 
 /** SHELL-018: the announcement area exists only on search and product pages, never in care mode. */
 export const ANNOUNCEMENT_ROUTES: readonly RouteKind[] = [
@@ -19,17 +28,31 @@ export function NormalLayout({ route, params, children }: LayoutProps) {
   const { t } = useTranslation('shell');
   const careMode = usePlatform((state) => state.careMode);
   const showAnnouncement = !careMode && ANNOUNCEMENT_ROUTES.includes(route.kind);
+  const idle = useIdle();
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
         {t('layout.skipToContent')}
       </a>
-      {showAnnouncement && <div className={styles.announcement} data-region="announcement" />}
+      {showAnnouncement && (
+        <div className={styles.announcement} data-region="announcement">
+          {idle && (
+            <Suspense fallback={null}>
+              <AnnouncementBanner kind={route.kind} />
+            </Suspense>
+          )}
+        </div>
+      )}
       <Header route={route} params={params} simplified={false} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer kind={route.kind} />
+      {idle && !careMode && (
+        <Suspense fallback={null}>
+          <NewsletterPrompt kind={route.kind} arrival={ARRIVAL} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,120 @@
+import { createStore, useStore } from 'zustand';
+
+/**
+ * BEY-004: the visitor's cookie-consent choice, one per purpose, kept six months in a first-party
+ * cookie. Until a choice exists nothing but the page itself runs: no analytics call leaves the
+ * browser (tracking.ts reads this store) and no analytics identifier is written. One store for
+ * the page (@shop/platform is a Module Federation singleton), so every remote's events follow the
+ * banner the shell shows.
+ */
+
+/** The purposes a visitor chooses one by one (strictly necessary cookies need no consent). */
+export const CONSENT_PURPOSES = ['analytics', 'ads'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+export interface ConsentChoice {
+  /** Measuring the audience: analytics calls may leave the browser. */
+  analytics: boolean;
+  /** Personalised advertising: non_personalized_ads is false only with it (SHELL-064). */
+  ads: boolean;
+  /** When the choice was made (ms since the epoch). */
+  decidedAt: number;
+}
+
+export const CONSENT_COOKIE = 'shop_consent';
+/** BEY-004: the choice is kept six months (then asked again). */
+export const CONSENT_MAX_AGE_DAYS = 183;
+const MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 86_400_000;
+
+/** The cookie value of a choice: `v1.<analytics 0|1>.<ads 0|1>.<decidedAt>`. */
+export function serialiseConsent(choice: ConsentChoice): string {
+  return `v1.${choice.analytics ? 1 : 0}.${choice.ads ? 1 : 0}.${Math.trunc(choice.decidedAt)}`;
+}
+
+/**
+ * The choice a cookie value holds, or null when there is none, it is malformed or older than six
+ * months (then the banner asks again). Never throws.
+ */
+export function parseConsent(value: string | undefined, now = Date.now()): ConsentChoice | null {
+  const match = /^v1\.([01])\.([01])\.(\d{1,15})$/.exec(value ?? '');
+  if (!match) return null;
+  const decidedAt = Number(match[3]);
+  if (decidedAt > now + 86_400_000 || now - decidedAt > MAX_AGE_MS) return null;
+  return { analytics: match[1] === '1', ads: match[2] === '1', decidedAt };
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export interface ConsentState {
+  /** The visitor's choice; null until one is made (the banner shows). */
+  choice: ConsentChoice | null;
+  /** The preferences dialog is open (from the banner or the footer's "Cookie settings"). */
+  preferencesOpen: boolean;
+}
+
+export const consentStore = createStore<ConsentState>(() => ({
+  choice: parseConsent(readCookie(CONSENT_COOKIE)),
+  preferencesOpen: false,
+}));
+
+/**
+ * BEY-004: records the choice for six months and applies it at once; resolves once the analytics
+ * client id follows it (created with analytics, removed without; its code loads on demand).
+ */
+export async function saveConsent(
+  purposes: Pick<ConsentChoice, ConsentPurpose>,
+  now = Date.now(),
+): Promise<void> {
+  const choice: ConsentChoice = {
+    analytics: purposes.analytics,
+    ads: purposes.ads,
+    decidedAt: now,
+  };
+  if (typeof document !== 'undefined') {
+    const secure =
+      typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${CONSENT_COOKIE}=${serialiseConsent(choice)}; Path=/; Max-Age=${
+      CONSENT_MAX_AGE_DAYS * 86_400
+    }; SameSite=Lax${secure}`;
+  }
+  consentStore.setState({ choice, preferencesOpen: false });
+  // SHELL-066: the analytics client id exists only while analytics are accepted.
+  if (typeof document === 'undefined') return;
+  const { clearClientId, ensureClientId } = await import('./analytics-identity');
+  if (choice.analytics) ensureClientId(CONSENT_MAX_AGE_DAYS, now);
+  else clearClientId();
+}
+
+/** Opens the per-purpose preferences (the footer's link reopens the choice; BEY-004). */
+export function openConsentPreferences(): void {
+  consentStore.setState({ preferencesOpen: true });
+}
+
+export function closeConsentPreferences(): void {
+  consentStore.setState({ preferencesOpen: false });
+}
+
+/** Test support: reads the cookie again. */
+export function reloadConsent(): void {
+  consentStore.setState({
+    choice: parseConsent(readCookie(CONSENT_COOKIE)),
+    preferencesOpen: false,
+  });
+}
+
+export function useConsent<T>(selector: (state: ConsentState) => T): T {
+  return useStore(consentStore, selector);
+}

@@ -1,0 +1,37 @@
+import { type RouteKind, usePlatform } from '@shop/platform';
+import { pushPromotions } from '@shop/platform/promotions';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { isSitePath } from '../header/navigation/nav-levels';
+import styles from './AnnouncementBanner.module.css';
+import { useAnnouncements } from './api/get-announcements';
+import { pickAnnouncement, richTextToPlain } from './pick-announcement';
+
+/** SHELL-018: the announcement banner of search and product pages, from its content call. */
+export default function AnnouncementBanner({ kind }: { kind: RouteKind }) {
+  const locale = usePlatform((state) => state.locale);
+  const { data } = useAnnouncements();
+  const banner = data ? pickAnnouncement(data, kind, locale) : undefined;
+  const text = banner ? richTextToPlain(banner.content) : '';
+
+  // SHELL-067: the banner is a promotion: once in the data layer per page.
+  useEffect(() => {
+    if (banner && text)
+      pushPromotions([
+        { name: 'announcement_banner', campaign: `${banner.flow}_${banner.locale}` },
+      ]);
+  }, [banner, text]);
+
+  if (!banner || !text) return null;
+  return (
+    <div className={`${styles.banner} ${styles[banner.colorVariation]}`} data-testid="announcement">
+      {banner.url && isSitePath(banner.url) ? (
+        <Link to={banner.url} className={styles.link}>
+          {text}
+        </Link>
+      ) : (
+        <p className={styles.text}>{text}</p>
+      )}
+    </div>
+  );
+}

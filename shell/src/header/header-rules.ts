@@ -1,0 +1,33 @@
+import type { Locale } from '@shop/criteria';
+import type { Flags, Market } from '@shop/platform';
+
+/** SHELL-030: the locales whose header offers the gift drawer. */
+export const GIFT_DRAWER_LOCALES: readonly Locale[] = [
+  'es_ES',
+  'nl_BE',
+  'fr_BE',
+  'it_IT',
+  'nl_NL',
+  'fr_FR',
+];
+
+/** SHELL-029: in customer-care mode the gift icon leads to the external gift shop. */
+export const EXTERNAL_GIFT_SHOP_URL = 'https://gifts.weekend-shop.example/';
+
+/** SHELL-030: the gift drawer opens in these locales, never in customer-care mode. */
+export function giftDrawerEnabled(locale: Locale, careMode: boolean): boolean {
+  return !careMode && GIFT_DRAWER_LOCALES.includes(locale);
+}
+
+/** SHELL-031: wishlist button and drawer only with the customer-account toggle off; Belgium: desktop only. */
+export function wishlistShown(flags: Flags, market: Market, desktop: boolean): boolean {
+  return !flags.customerAccount && (market.pos !== 'BE' || desktop);
+}
+
+/** SHELL-043: call-to-action buttons use the narrow style in Dutch-language markets. */
+export function narrowCallToAction(locale: Locale): boolean {
+  return locale.startsWith('nl_');
+}
+
+/** CONT-029, SHELL-037, SHELL-039: the customer-account hash that opens booking retrieval. */
+export const BOOKING_RETRIEVAL_HASH = 'r=booking-retrieval';
