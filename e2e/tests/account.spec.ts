@@ -71,7 +71,8 @@ async function paidOrder(request: APIRequestContext, agentToken?: string) {
   const stay = await findStay(request);
   const created = await request.post('/api/front/purchase/orders', {
     headers: {
-      ...(agentToken ? { authorization: `Bearer ${agentToken}` } : {}),
+      // The care session travels only in its HttpOnly cookie (issue 15 §2, ADR 0061).
+      ...(agentToken ? { cookie: `care_token=${agentToken}` } : {}),
       'idempotency-key': `e2e-account-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     },
     data: {
