@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CareGate } from './care/CareGate';
 import { useIdle } from '@shop/design-system/when-idle';
+import { usePageSettled } from './layout/page-settled';
 import { CrashBoundary } from './crash/CrashBoundary';
 import type { Registry } from './federation/registry';
 import type { RemoteLoader } from './federation/remote-loader';
@@ -24,7 +25,7 @@ interface AppProps {
 export function App({ registry, loader, languageChoiceNeeded }: AppProps) {
   const [splash, setSplash] = useState(languageChoiceNeeded);
   const routes = useMemo(() => activeRoutes(registry.flags), [registry]);
-  const idle = useIdle();
+  const idle = useIdle(usePageSettled());
 
   // ADR 0022: react-router owns the history. Its updates are not transitions: remotes read the
   // address from the platform store (useSyncExternalStore), which cannot take part in one.

@@ -2,7 +2,6 @@ import { announcementCatalogueSchema } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
 import { platformStore } from '@shop/platform';
 import { resetPromotions } from '@shop/platform/promotions';
-import { clearFetched } from '../lib/use-fetched';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import { act, screen } from '@testing-library/react';
 import type { FunctionLike } from 'jest-mock';
@@ -36,7 +35,6 @@ const CATALOGUE = fixture(announcementCatalogueSchema, {
 beforeEach(() => {
   platformStore.setState({ locale: 'fr_FR', careMode: false });
   resetPromotions();
-  clearFetched();
   window.dataLayer = [];
   stubGlobal(
     'fetch',

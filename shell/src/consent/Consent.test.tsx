@@ -7,7 +7,7 @@ import type { FunctionLike } from 'jest-mock';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Footer } from '../footer/Footer';
-import { renderWithCopy } from '../test/render';
+import { renderWithCopy, SettledPage } from '../test/render';
 import ConsentHost from './ConsentHost';
 
 const CONTEXT = { pageType: 'search', abTests: '' };
@@ -17,6 +17,7 @@ async function renderConsent(withFooter = false) {
     await renderWithCopy(
       <MemoryRouter>
         <ConsentHost />
+        <SettledPage />
         {withFooter && <Footer />}
       </MemoryRouter>,
     );

@@ -2,7 +2,7 @@ import { MARKETS, platformStore } from '@shop/platform';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from '@jest/globals';
-import { renderWithCopy } from '../test/render';
+import { renderWithCopy, SettledPage } from '../test/render';
 import { Footer } from './Footer';
 import { legalPageId, legalPagesFor, showsPhoneLine } from './footer-links';
 import { footerOptions } from './footer-options';
@@ -49,6 +49,7 @@ describe('Footer (SHELL-045, SHELL-048, SHELL-049)', () => {
     });
     await renderWithCopy(
       <MemoryRouter>
+        <SettledPage />
         <Footer />
       </MemoryRouter>,
     );
@@ -99,6 +100,7 @@ describe('footer options (SHELL-019)', () => {
     platformStore.setState({ market: MARKETS.FR, locale: 'fr_FR' });
     await renderWithCopy(
       <MemoryRouter>
+        <SettledPage />
         <Footer kind="contact" />
       </MemoryRouter>,
     );
@@ -111,6 +113,7 @@ describe('footer options (SHELL-019)', () => {
     platformStore.setState({ market: MARKETS.FR, locale: 'fr_FR' });
     await renderWithCopy(
       <MemoryRouter>
+        <SettledPage />
         <Footer kind="hotel" />
       </MemoryRouter>,
     );

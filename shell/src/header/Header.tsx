@@ -3,6 +3,7 @@ import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useIdle } from '@shop/design-system/when-idle';
+import { usePageSettled } from '../layout/page-settled';
 import { backTarget } from '../routing/back';
 import styles from './Header.module.css';
 
@@ -55,7 +56,7 @@ export function Header({ route, params, simplified }: HeaderProps) {
 }
 
 function MenusSlot() {
-  const idle = useIdle();
+  const idle = useIdle(usePageSettled());
   return (
     <div className={styles.menus}>
       {idle && (

@@ -20,7 +20,6 @@ import {
   refreshAccount,
 } from '@shop/platform/account';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
-import { clearFetched } from '../lib/use-fetched';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FunctionLike } from 'jest-mock';
@@ -120,7 +119,6 @@ beforeEach(() => {
     location: { pathname: '/search', search: '?q=1', hash: '' },
   });
   localStorage.clear();
-  clearFetched();
   resetWishlist();
   accountStore.setState({ signedIn: false, accountId: null });
   fetchMock = jest.fn<FunctionLike>().mockImplementation(async (url: unknown) => {

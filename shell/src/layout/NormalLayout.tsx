@@ -1,6 +1,7 @@
 import { type RouteKind, usePlatform } from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
 import { useIdle } from '@shop/design-system/when-idle';
+import { usePageSettled } from './page-settled';
 import { lazy, Suspense } from 'react';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
@@ -28,7 +29,7 @@ export function NormalLayout({ route, params, children }: LayoutProps) {
   const { t } = useTranslation('shell');
   const careMode = usePlatform((state) => state.careMode);
   const showAnnouncement = !careMode && ANNOUNCEMENT_ROUTES.includes(route.kind);
-  const idle = useIdle();
+  const idle = useIdle(usePageSettled());
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">

@@ -3,7 +3,8 @@ import {
   fetchApi,
   type AnnouncementCatalogue,
 } from '@shop/api-contract';
-import { useFetched } from '../../lib/use-fetched';
+import useSWR from 'swr';
+import { ONCE_PER_PAGE } from '../../lib/swr-options';
 
 /** API-038: GET /api/front/cms/announcementBanner — the banners of home, search and product pages. */
 export const ANNOUNCEMENT_URL = '/api/front/cms/announcementBanner';
@@ -14,5 +15,5 @@ export function getAnnouncements(url: string): Promise<AnnouncementCatalogue> {
 
 /** SHELL-018: the announcement catalogue (once per page life). */
 export function useAnnouncements() {
-  return useFetched(ANNOUNCEMENT_URL, getAnnouncements);
+  return useSWR(ANNOUNCEMENT_URL, getAnnouncements, ONCE_PER_PAGE);
 }

@@ -5,7 +5,8 @@ import {
   type NavigationResponse,
 } from '@shop/api-contract';
 import type { Locale } from '@shop/criteria';
-import { useFetched } from '../../../lib/use-fetched';
+import useSWR from 'swr';
+import { ONCE_PER_PAGE } from '../../../lib/swr-options';
 
 /** API-051: GET /api/front/cms/navigation?locale — the menus' content-managed links. */
 export function navigationUrl(locale: Locale): string {
@@ -21,5 +22,5 @@ export function getNavigation(url: string): Promise<NavigationResponse> {
  * the Themes tab and the burger menu). Loaded with the first menu opened, never at first paint.
  */
 export function useNavigation(locale: Locale) {
-  return useFetched(navigationUrl(locale), getNavigation);
+  return useSWR(navigationUrl(locale), getNavigation, ONCE_PER_PAGE);
 }
