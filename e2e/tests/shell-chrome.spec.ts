@@ -108,7 +108,8 @@ test.describe('BEY-004: cookie consent', () => {
     await page.reload();
     await sent;
     await expect.poll(() => events.filter((name) => name === 'search')).toEqual(['search']);
-    // Reopened from the footer.
+    // Reopened from the footer (its content loads as it comes near the view).
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
   });
