@@ -11,7 +11,7 @@ const E2E_HOSTS = [
 
 /**
  * BEY-004: a storage state in which the visitor has already answered the cookie banner (analytics
- * and advertising refused), on every market host. The config gives it to every suite, so tests
+ * and advertising refused) and the newsletter prompt, on every market host. The config gives it to every suite, so tests
  * that are not about consent never meet the banner; a consent test (and a11y.spec, which checks
  * the banner too) starts from `NO_CONSENT_STATE` instead.
  */
@@ -28,7 +28,11 @@ export function consentedStorageState() {
       secure: false,
       sameSite: 'Lax' as const,
     })),
-    origins: [],
+    // SHELL-020: the newsletter prompt was handled too: it would open over a test's own dialogs.
+    origins: E2E_HOSTS.map((host) => ({
+      origin: `http://${host}:${process.env.E2E_PORT ?? 4310}`,
+      localStorage: [{ name: 'shop:newsletter-handled', value: String(now) }],
+    })),
   };
 }
 
