@@ -132,10 +132,7 @@ for (const path of ['/search?lng=en#a=2', '/activities/search?lng=en', '/gift/se
     const shift = await page.evaluate(() =>
       (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
     );
-    // Issue 14 (open): since the shell's extras (header menus, announcement) landed, `main` shifts
-    // by about 0.025 on phones when they arrive (docs/status.md); the bound goes back to 0.02 when
-    // that is fixed. Still fails on any larger shift.
-    expect(shift).toBeLessThan(0.03);
+    expect(shift).toBeLessThan(0.02);
   });
 
 test('SRCH-004: the page never scrolls sideways, down to the last block', async ({ page }) => {

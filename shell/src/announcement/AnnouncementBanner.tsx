@@ -25,13 +25,16 @@ export default function AnnouncementBanner({ kind }: { kind: RouteKind }) {
   if (!banner || !text) return null;
   return (
     <div className={`${styles.banner} ${styles[banner.colorVariation]}`} data-testid="announcement">
-      {banner.url && isSitePath(banner.url) ? (
-        <Link to={banner.url} className={styles.link}>
-          {text}
-        </Link>
-      ) : (
-        <p className={styles.text}>{text}</p>
-      )}
+      {/* The text is clamped to the two lines the layout reserves, link or not. */}
+      <p className={styles.text}>
+        {banner.url && isSitePath(banner.url) ? (
+          <Link to={banner.url} className={styles.link}>
+            {text}
+          </Link>
+        ) : (
+          text
+        )}
+      </p>
     </div>
   );
 }

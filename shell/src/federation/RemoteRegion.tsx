@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { retryFailedCopy, useTranslation } from '@shop/i18n';
 import type { RemoteLoader } from './remote-loader';
 import { releaseOf } from './remote-events';
+import styles from './RemoteRegion.module.css';
 
 interface RemoteRegionProps {
   remote: RemoteName;
@@ -39,6 +40,7 @@ export function RemoteRegion({ remote, module, params, loader }: RemoteRegionPro
       module={module}
       source={source}
       props={{ params }}
+      regionProps={{ className: styles.page }}
       placeholder={<PageSkeleton />}
       fallback={(retry) => <RemoteFallback onRetry={retry} />}
     />

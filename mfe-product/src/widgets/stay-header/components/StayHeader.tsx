@@ -1,6 +1,7 @@
 import type { WeekendDetail } from '@shop/api-contract';
 import { Breadcrumb, type BreadcrumbItem } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
+import { usePlatform } from '@shop/platform';
 import { lazy, Suspense, useMemo } from 'react';
 import { HotelScore } from '../../../entities/weekend/components/HotelScore';
 import { StressBadges } from '../../../entities/weekend/components/StressBadges';
@@ -31,6 +32,8 @@ export interface StayHeaderProps {
 export function StayHeader({ detail, breadcrumb, layout, mobile, idle }: StayHeaderProps) {
   const { t } = useTranslation(NAMESPACE);
   const photos = useMemo(() => productPhotos(detail), [detail]);
+  // Outside production the "CM" button joins the heart: its room is kept too.
+  const production = usePlatform((state) => state.environment.production);
   const hotelScore = <HotelScore hotel={detail.hotel} className={styles.hotel} />;
   return (
     <header className={styles.header}>
@@ -46,7 +49,7 @@ export function StayHeader({ detail, breadcrumb, layout, mobile, idle }: StayHea
         {layout.hotelScore === 'aboveTitle' ? hotelScore : null}
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{detail.label}</h1>
-          <div className={styles.actions}>
+          <div className={styles.actions} data-controls={production ? 1 : 2}>
             {idle ? (
               <Suspense fallback={null}>
                 <StayActions detail={detail} />
