@@ -20,6 +20,7 @@ import { loadRegistry } from './federation/registry';
 import { onRemoteLoadFailure } from './federation/remote-events';
 import { createRemoteLoader, registerRemoteLoader } from './federation/remote-loader';
 import { SHELL_NAMESPACE } from './i18n';
+import { detectNativeApp } from '@shop/platform/native-app';
 
 // BEY-012: every remote that fails to load reaches the logs call with its name and release.
 onRemoteLoadFailure(({ remote, id, lifecycle, message, release }) => {
@@ -36,6 +37,15 @@ function visitorId(): string {
   const id = stored ?? crypto.randomUUID();
   writeCookie(VISITOR_COOKIE, id);
   return id;
+}
+
+/** The tab's session storage, or null where the browser refuses it. */
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 async function start(): Promise<void> {
@@ -62,6 +72,7 @@ async function start(): Promise<void> {
     flags: registry.flags,
     experiments: assignExperiments(visitorId(), window.location.search),
     environment: registry.environment,
+    nativeApp: detectNativeApp(navigator.userAgent, window.location.search, sessionStore()),
   });
   document.documentElement.lang = languageTag(language);
   // One loader for the shell's page regions and every app's embedded widgets (RemoteWidget).

@@ -51,6 +51,7 @@ function setPlatform(
     hash?: string;
     production?: boolean;
     indexing?: boolean;
+    nativeApp?: boolean;
   } = {},
 ) {
   navigate = jest.fn<FunctionLike>();
@@ -63,6 +64,7 @@ function setPlatform(
       hash: state.hash ?? '',
     },
     environment: { production: state.production ?? false, indexing: state.indexing ?? false },
+    nativeApp: state.nativeApp ?? false,
     navigate,
   });
 }
@@ -113,6 +115,18 @@ afterEach(() => {
 });
 
 describe('stay product page', () => {
+  it('PROD-002: inside the native app wrapper a Back button replaces the breadcrumb', async () => {
+    setPlatform({ nativeApp: true });
+    await renderPage();
+    await loaded();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    // Opened straight from the app (no history in the tab): back leads to the search page.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(navigate).toHaveBeenCalledWith('/search');
+    // The breadcrumb data stays for search engines.
+    expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull();
+  });
+
   it('PROD-002: a breadcrumb from home through the places and the hotel to the product, with BreadcrumbList data', async () => {
     await renderPage();
     await loaded();

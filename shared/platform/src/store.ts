@@ -42,6 +42,8 @@ export interface PlatformState {
   /** SHELL-055: this visitor's experiment variations (set by the shell at start-up). */
   experiments: Experiments;
   environment: Environment;
+  /** PROD-002: the page runs inside the native app wrapper (set by the shell at start-up). */
+  nativeApp: boolean;
   location: PlatformLocation;
   /** Wired by the shell to its router; remotes never import the router. */
   navigate: (to: string, options?: NavigateOptions) => void;
@@ -66,6 +68,7 @@ export const platformStore = createStore<PlatformState>(() => ({
   flags: DEFAULT_FLAGS,
   experiments: CONTROL_EXPERIMENTS,
   environment: { production: false, indexing: false },
+  nativeApp: false,
   location: browserLocation(),
   navigate: (to, options) => {
     if (options?.replace) window.location.replace(to);

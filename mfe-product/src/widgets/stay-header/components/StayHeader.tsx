@@ -10,6 +10,7 @@ import { productPhotos } from '../../../features/photo-gallery/lib/photos';
 import { StayPhotos } from '../../../features/photo-gallery/components/StayPhotos';
 import { NAMESPACE } from '../../../i18n';
 import { renderLink } from '../../../lib/render-link';
+import { AppBackButton } from './AppBackButton';
 import styles from './StayHeader.module.css';
 
 // Not needed for the first screen: loaded once the page is idle, in a box of reserved size.
@@ -34,16 +35,21 @@ export function StayHeader({ detail, breadcrumb, layout, mobile, idle }: StayHea
   const photos = useMemo(() => productPhotos(detail), [detail]);
   // Outside production the "CM" button joins the heart: its room is kept too.
   const production = usePlatform((state) => state.environment.production);
+  const nativeApp = usePlatform((state) => state.nativeApp);
   const hotelScore = <HotelScore hotel={detail.hotel} className={styles.hotel} />;
   return (
     <header className={styles.header}>
-      <Breadcrumb
-        label={t('stay.breadcrumb.label')}
-        items={breadcrumb}
-        short={mobile}
-        expandLabel={t('stay.breadcrumb.expand')}
-        renderLink={renderLink}
-      />
+      {nativeApp ? (
+        <AppBackButton />
+      ) : (
+        <Breadcrumb
+          label={t('stay.breadcrumb.label')}
+          items={breadcrumb}
+          short={mobile}
+          expandLabel={t('stay.breadcrumb.expand')}
+          renderLink={renderLink}
+        />
+      )}
       <StayPhotos photos={photos} label={detail.label} mobile={mobile} />
       <div className={styles.heading} data-layout={layout.hotelScore}>
         {layout.hotelScore === 'aboveTitle' ? hotelScore : null}
