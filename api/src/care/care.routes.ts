@@ -6,6 +6,7 @@ import {
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
+import { sharedState } from '../http/shared-state';
 import type { ApiPlugin } from '../http/zod';
 import type { CareAuth } from './care-auth';
 import { authenticate } from './care.service';
@@ -25,6 +26,8 @@ export const careRoutes: ApiPlugin<{
   maxConcurrentHashes?: number;
 }> = async (app, { db, careAuth, throttle = createLoginThrottle(), maxConcurrentHashes }) => {
   const gate = createHashGate(maxConcurrentHashes ?? MAX_CONCURRENT_HASHES);
+  // The sign-in limit counts on every node (ADR 0053).
+  const windows = sharedState(db).windows();
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -33,7 +36,7 @@ export const careRoutes: ApiPlugin<{
   app.post(
     '/care/login',
     {
-      onRequest: rateLimit(LOGIN_RATE_LIMIT, 60_000, { what: 'sign-in attempts' }),
+      onRequest: rateLimit(LOGIN_RATE_LIMIT, 60_000, { store: windows, what: 'sign-in attempts' }),
       schema: { body: careLoginRequestSchema },
     },
     async (request, reply): Promise<CareLoginResponse> => {
