@@ -51,6 +51,7 @@ describe('the retention sweep (issue 15 §4, ADR 0063)', () => {
       careSessions: 0,
       rateLimitWindows: 0,
       usedTokens: 0,
+      loginFailures: 0,
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What every API node must agree on (issue 15 "Scale-out", ADR 0053): the rate-limit windows per
- * client and the human-check solutions already used. Written only on PostgreSQL (several nodes);
+ * client, the human-check solutions already used and the care sign-in failures. Written only on PostgreSQL (several nodes);
  * PGlite serves one process, which keeps them in memory (api/src/http/shared-state.ts).
  */
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
@@ -28,4 +28,19 @@ export const usedTokens = pgTable(
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
   },
   (table) => [index('used_tokens_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * Failed care sign-ins per "address|<client>" and "account|<e-mail>" (ADR 0061): how many, when
+ * the next attempt may be checked (0: now) and the last one (epoch ms).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    nextAt: bigint('next_at', { mode: 'number' }).notNull(),
+    lastAt: bigint('last_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('login_failures_last_at_idx').on(table.lastAt)],
 );
