@@ -13,7 +13,8 @@
  *     order confirmed, paid once;
  *  8. the outbox, with four senders (two nodes, two more processes' worth in this one), sends
  *     every e-mail exactly once.
- * Ports 4351–4357. SCALE_SECONDS (default 8) sets each measurement's length.
+ * Ports 4351–4357. SCALE_SECONDS (default 6) sets each measurement's length, SCALE_ROUNDS
+ * (default 2) how often the one-node and two-node measurements alternate.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,7 +40,8 @@ import {
 import { journeyLoad, orderBody, percentile, type JourneyEnd, type Stay } from './journey';
 
 const PORTS = { postgres: 4351, nodes: [4352, 4353, 4354], all: 4355, one: 4356, two: 4357 };
-const SECONDS = Number(process.env.SCALE_SECONDS ?? 8);
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 6);
+const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 2);
 const HOTELS = Number(process.env.SCALE_HOTELS ?? 1000);
 const SECRET = 'scale-test-care-token-secret-0123456789';
 
@@ -353,7 +355,7 @@ async function bookingBench(port: number, stays: Stay[], label: string) {
 }
 
 async function benchmarks(stays: Stay[]): Promise<void> {
-  step(`6. measurements through nginx, one node vs two (${SECONDS} s each)`);
+  step(`6. measurements through nginx, one node vs two (${SECONDS} s each, ${ROUNDS} rounds)`);
   // Warm-up: every node has answered each search of the mix once (its cache), as in bench:api.
   for (const node of nodes.slice(0, 2)) {
     await autocannon({
@@ -365,28 +367,29 @@ async function benchmarks(stays: Stay[]): Promise<void> {
   }
   const load = () => loadavg()[0]!.toFixed(1);
   const rows: string[] = [];
-  for (const [label, port] of [
+  const setups = [
     ['1 node', PORTS.one],
     ['2 nodes', PORTS.two],
-  ] as const) {
-    const loadBefore = load();
-    const search = await searchBench(port);
-    rows.push(
-      `| search (offers + facets, cached) | ${label} | ${search.rps} req/s | ${search.p95} ms (p50 ${search.p50} ms) | ${search.answers} answers | ${search.errors} | ${loadBefore} |`,
-    );
-    console.log(rows.at(-1));
-  }
-  for (const [label, port] of [
-    ['1 node', PORTS.one],
-    ['2 nodes', PORTS.two],
-  ] as const) {
-    const loadBefore = load();
-    const booking = await bookingBench(port, stays, label.replace(' ', ''));
-    rows.push(
-      `| booking journey (order, payment, challenge) | ${label} | ${booking.rps} req/s, ${booking.journeysPerSecond} journeys/s | ${booking.p95Request} ms per request, ${booking.p95Journey} ms per journey | ${booking.confirmed}/${booking.journeys} confirmed | ${booking.errors} | ${loadBefore} |`,
-    );
-    console.log(rows.at(-1));
-    check(booking.confirmed === booking.journeys, `booking load on ${label}: every journey paid`);
+  ] as const;
+  // Alternated, ROUNDS times, so that a change of the machine's load hits both set-ups alike.
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const [label, port] of setups) {
+      const loadBefore = load();
+      const search = await searchBench(port);
+      rows.push(
+        `| search (offers + facets, cached) | ${round} | ${label} | ${search.rps} req/s | ${search.p95} ms (p50 ${search.p50} ms) | ${search.answers} answers | ${search.errors} | ${loadBefore} |`,
+      );
+      console.log(rows.at(-1));
+    }
+    for (const [label, port] of setups) {
+      const loadBefore = load();
+      const booking = await bookingBench(port, stays, `${round}-${label.replace(' ', '')}`);
+      rows.push(
+        `| booking journey (order, payment, challenge) | ${round} | ${label} | ${booking.rps} req/s, ${booking.journeysPerSecond} journeys/s | ${booking.p95Request} ms per request, ${booking.p95Journey} ms per journey | ${booking.confirmed}/${booking.journeys} confirmed | ${booking.errors} | ${loadBefore} |`,
+      );
+      console.log(rows.at(-1));
+      check(booking.confirmed === booking.journeys, `booking load on ${label}: every journey paid`);
+    }
   }
   report.push(...rows);
 }
@@ -525,8 +528,8 @@ try {
 const total = seconds();
 if (report.length > 0) {
   const table = [
-    '| measure | nodes | throughput | p95 | answers | errors | load (1 min) before |',
-    '| ------- | ----- | ---------- | --- | ------- | ------ | ------------------- |',
+    '| measure | round | nodes | throughput | p95 | answers | errors | load (1 min) before |',
+    '| ------- | ----- | ----- | ---------- | --- | ------- | ------ | ------------------- |',
     ...report,
   ].join('\n');
   console.log(`\n${table}`);
