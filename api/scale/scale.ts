@@ -10,7 +10,7 @@
  *  6. measures search and the booking journey through nginx, one node vs two (printed, and
  *     written to SCALE_REPORT when set);
  *  7. a node killed (SIGKILL) during a booking load: no order lost or duplicated, every paid
- *     order confirmed, paid once;
+ *     order confirmed, paid once; a replacement node then starts and answers as the others;
  *  8. the outbox, with four senders (two nodes, two more processes' worth in this one), sends
  *     every e-mail exactly once.
  * Ports 4351–4357. SCALE_SECONDS (default 6) sets each measurement's length, SCALE_ROUNDS
@@ -62,6 +62,8 @@ let postgres: Postgres | undefined;
 let database: Database | undefined;
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 const nodes: ApiNode[] = [];
+/** The nodes' settings (a replacement node gets the same). */
+let env: Record<string, string> = {};
 const senders: OutboxSender[] = [];
 
 /** Every e-mail the in-process senders delivered, by Message-ID. */
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
   }
   step(`PostgreSQL 15, ${PORTS.nodes.length} nodes, nginx (folder ${folder})`);
   postgres = await startPostgres(folder, PORTS.postgres);
-  const env = {
+  env = {
     DATABASE_URL: postgres.url,
     TRUST_PROXY: '127.0.0.1',
     CARE_TOKEN_SECRET: SECRET,
@@ -458,6 +460,19 @@ async function nodeKilledDuringBookings(db: Database, stays: Stay[]): Promise<vo
   check(
     rows.every((row) => row.succeeded === 0 || row.status === 'confirmed'),
     'no order paid but left unconfirmed',
+  );
+
+  // Nothing lived on the dead node: a replacement starts on its port and answers like the others.
+  const replacement = await startNode(folder, 'node-3-replacement', victim.port, {
+    ...env,
+    EMAIL_SENDER: 'off',
+  });
+  nodes[2] = replacement;
+  const counts = await Promise.all(nodes.map((node) => resultsCount(node.origin)));
+  check(
+    counts.every((count) => count === counts[0]),
+    'a replacement node 3 starts and answers as the others do',
+    counts.join(', '),
   );
 }
 
