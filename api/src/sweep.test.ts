@@ -49,6 +49,9 @@ describe('the retention sweep (issue 15 §4, ADR 0063)', () => {
       logs: 0,
       analyticsEvents: 0,
       careSessions: 0,
+      rateLimitWindows: 0,
+      usedTokens: 0,
+      loginFailures: 0,
     });
   });
 });

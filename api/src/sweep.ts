@@ -2,12 +2,14 @@
  * The periodic clean-up of every node (issue 15 §4, ADR 0063): unpaid orders past their payment
  * window expire (and release their gift-card holds), logs and analytics events past their
  * retention are deleted, expired care sessions are removed. Each step is one idempotent
- * statement, so several nodes sweeping at once do no harm. SWEEP_INTERVAL_MS (default 5 min),
+ * statement, so several nodes sweeping at once do no harm. Ended rate-limit windows, expired
+ * human-check solutions and forgotten sign-in failures (ADR 0053) go too. SWEEP_INTERVAL_MS (default 5 min),
  * SWEEP=off to run none.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { purgeExpiredSessions } from './care';
+import { purgeExpiredSessions, purgeOldLoginFailures } from './care';
 import type { Orm } from './db/client';
+import { purgeSharedState } from './http/shared-state';
 import { expireUnpaidOrders } from './purchase';
 import { purgeOldTracking } from './tracking';
 
@@ -16,6 +18,9 @@ export interface SweepResult {
   logs: number;
   analyticsEvents: number;
   careSessions: number;
+  rateLimitWindows: number;
+  usedTokens: number;
+  loginFailures: number;
 }
 
 /** One sweep at `now`. */
@@ -23,7 +28,9 @@ export async function sweepOnce(orm: Orm, now: Date): Promise<SweepResult> {
   const expiredOrders = await expireUnpaidOrders(orm, now);
   const tracking = await purgeOldTracking(orm, now);
   const careSessions = await purgeExpiredSessions(orm, now);
-  return { expiredOrders, ...tracking, careSessions };
+  const shared = await purgeSharedState(orm, now);
+  const loginFailures = await purgeOldLoginFailures(orm, now);
+  return { expiredOrders, ...tracking, careSessions, ...shared, loginFailures };
 }
 
 /** Sweeps now and then every `intervalMs`; `stop()` waits for a running sweep. */

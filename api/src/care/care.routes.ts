@@ -6,10 +6,17 @@ import {
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
+import { sharedState } from '../http/shared-state';
 import type { ApiPlugin } from '../http/zod';
 import type { CareAuth } from './care-auth';
 import { authenticate } from './care.service';
-import { createHashGate, createLoginThrottle, type LoginThrottle } from './login-throttle';
+import {
+  createHashGate,
+  createLoginThrottle,
+  databaseFailures,
+  memoryFailures,
+  type LoginThrottle,
+} from './login-throttle';
 
 /** Login requests per minute and client address, whatever their outcome (before parsing). */
 export const LOGIN_RATE_LIMIT = 30;
@@ -23,8 +30,17 @@ export const careRoutes: ApiPlugin<{
   /** Tests: their own throttle (clock) and hash cap. */
   throttle?: LoginThrottle;
   maxConcurrentHashes?: number;
-}> = async (app, { db, careAuth, throttle = createLoginThrottle(), maxConcurrentHashes }) => {
+}> = async (app, { db, careAuth, throttle: given, maxConcurrentHashes }) => {
+  // Failures count on every node when they share PostgreSQL (ADR 0053).
+  const throttle =
+    given ??
+    createLoginThrottle(
+      undefined,
+      db.driver === 'postgres' ? databaseFailures(db.orm) : memoryFailures(),
+    );
   const gate = createHashGate(maxConcurrentHashes ?? MAX_CONCURRENT_HASHES);
+  // The sign-in limit counts on every node (ADR 0053).
+  const windows = sharedState(db).windows();
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -33,20 +49,20 @@ export const careRoutes: ApiPlugin<{
   app.post(
     '/care/login',
     {
-      onRequest: rateLimit(LOGIN_RATE_LIMIT, 60_000, { what: 'sign-in attempts' }),
+      onRequest: rateLimit(LOGIN_RATE_LIMIT, 60_000, { store: windows, what: 'sign-in attempts' }),
       schema: { body: careLoginRequestSchema },
     },
     async (request, reply): Promise<CareLoginResponse> => {
       const { email, password } = request.body;
       const retryAfter = (seconds: number) => void reply.header('retry-after', String(seconds));
       // Before any hashing: a throttled attempt costs no scrypt.
-      throttle.check(request.ip, email, retryAfter);
+      await throttle.check(request.ip, email, retryAfter);
       const agent = await authenticate(db.orm, email, password, (hash) => gate(hash, retryAfter));
       if (!agent) {
-        throttle.failed(request.ip, email);
+        await throttle.failed(request.ip, email);
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
       }
-      throttle.succeeded(request.ip, email);
+      await throttle.succeeded(request.ip, email);
       reply.header('set-cookie', await careAuth.signIn(agent));
       return { agent };
     },

@@ -5,3 +5,4 @@
  */
 export { createCareAuth, type CareAuth } from './care-auth';
 export { findAgent, purgeExpiredSessions, resolveTokenSecret } from './care.service';
+export { purgeOldLoginFailures } from './login-throttle';

@@ -12,7 +12,10 @@ import {
   ACCOUNT_FREE_FAILURES,
   ADDRESS_FREE_FAILURES,
   createLoginThrottle,
+  databaseFailures,
+  FAILURE_MEMORY_MS,
   MAX_WAIT_MS,
+  purgeOldLoginFailures,
 } from './login-throttle';
 
 const GOOD = { email: SEED_AGENT_EMAIL, password: TEST_SEED.agentPassword };
@@ -100,22 +103,54 @@ describe('care login throttling (issue 15 §1, ADR 0061)', () => {
     await app.close();
   });
 
-  it('issue 15 §1: the back-off is checked before hashing and is capped', () => {
+  it('issue 15 §1: the back-off is checked before hashing and is capped', async () => {
     let now = 0;
     const throttle = createLoginThrottle(() => now);
     const retry: number[] = [];
     for (let i = 0; i < 40; i += 1) {
-      throttle.failed('192.0.2.1', 'a@example.test');
+      await throttle.failed('192.0.2.1', 'a@example.test');
       now += MAX_WAIT_MS;
       // Each failure's wait has passed; a check now does not throw.
-      throttle.check('192.0.2.1', 'a@example.test', (s) => retry.push(s));
+      await throttle.check('192.0.2.1', 'a@example.test', (s) => retry.push(s));
       now -= MAX_WAIT_MS - 1;
     }
     expect(retry).toEqual([]);
-    expect(() =>
+    await expect(
       throttle.check('192.0.2.1', 'a@example.test', (seconds) => retry.push(seconds)),
-    ).toThrow(/Too many failed sign-ins/);
+    ).rejects.toThrow(/Too many failed sign-ins/);
     expect(retry[0]).toBeLessThanOrEqual(MAX_WAIT_MS / 1000);
+  });
+
+  it('ADR 0053: failures counted in the database hold across nodes, back off the same way and are purged', async () => {
+    let now = 5_000_000;
+    const orm = ctx.database.orm;
+    const [one, two] = [0, 1].map(() => createLoginThrottle(() => now, databaseFailures(orm)));
+    const memory = createLoginThrottle(() => now);
+    const waits: Record<string, number[]> = { database: [], memory: [] };
+    // The same failures, alternately on two nodes (database) or on one (memory).
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES + 3; i += 1) {
+      await (i % 2 ? two! : one!).failed(`198.51.100.${i}`, 'Shared@Example.test');
+      await memory.failed(`198.51.100.${i}`, 'Shared@Example.test');
+      for (const [name, throttle] of [
+        ['database', i % 2 ? one! : two!],
+        ['memory', memory],
+      ] as const) {
+        await throttle
+          .check('198.51.100.200', 'shared@example.test', (seconds) => waits[name]!.push(seconds))
+          .catch(() => undefined);
+      }
+    }
+    // Free failures, then 1 s, 2 s, 4 s: the other node sees every failure.
+    expect(waits.database).toEqual([1, 2, 4]);
+    expect(waits.database).toEqual(waits.memory);
+    // A success clears the account on every node.
+    await one!.succeeded('198.51.100.200', 'shared@example.test');
+    await expect(two!.check('198.51.100.201', 'shared@example.test', () => {})).resolves.toBe(
+      undefined,
+    );
+    await two!.failed('198.51.100.202', 'later@example.test');
+    now += FAILURE_MEMORY_MS + 1;
+    expect(await purgeOldLoginFailures(orm, new Date(now))).toBeGreaterThanOrEqual(2);
   });
 
   it('issue 15 §1: concurrent password hashes are capped; beyond, 503 with Retry-After', async () => {

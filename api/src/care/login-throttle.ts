@@ -1,3 +1,6 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client';
+import { loginFailures } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { clientKey, MAX_KEYS } from '../http/rate-limit';
 
@@ -20,55 +23,128 @@ interface Failures {
   lastAt: number;
 }
 
-export interface LoginThrottle {
-  /** Throws 429 (Retry-After set on `reply`) when this address or account must still wait. */
-  check(ip: string, email: string, setRetryAfter: (seconds: number) => void): void;
-  failed(ip: string, email: string): void;
-  succeeded(ip: string, email: string): void;
+/**
+ * Where failures are counted, per key ("address|…", "account|…"): in this process's memory, or
+ * in PostgreSQL (table login_failures) so that every node sees every failure (ADR 0053).
+ */
+export interface FailureStore {
+  /** The key's failures unless forgotten (last one more than FAILURE_MEMORY_MS before `at`). */
+  current(key: string, at: number): Promise<Failures | undefined>;
+  /** One more failure at `at`; beyond `free` failures the next attempt waits (doubling). */
+  record(key: string, free: number, at: number): Promise<void>;
+  clear(key: string): Promise<void>;
 }
 
-/**
- * Back-off on failed care logins, per address and per account, checked BEFORE the password is
- * hashed (a throttled attempt costs no scrypt). In memory per process: a shared store replaces the
- * maps at scale-out (ADR 0060).
- */
-export function createLoginThrottle(now: () => number = () => Date.now()): LoginThrottle {
-  const byAddress = new Map<string, Failures>();
-  const byAccount = new Map<string, Failures>();
-  const accountKey = (email: string) => email.trim().toLowerCase();
+/** The wait after `count` failures of which `free` are free: 1 s, 2 s, 4 s… up to MAX_WAIT_MS. */
+const nextAttemptAt = (count: number, free: number, at: number) =>
+  count > free ? at + Math.min(MAX_WAIT_MS, 1000 * 2 ** (count - free - 1)) : 0;
 
-  const current = (map: Map<string, Failures>, key: string, at: number) => {
-    const entry = map.get(key);
+export function memoryFailures(): FailureStore {
+  const failures = new Map<string, Failures>();
+  const current = (key: string, at: number) => {
+    const entry = failures.get(key);
     if (entry && at - entry.lastAt > FAILURE_MEMORY_MS) {
-      map.delete(key);
+      failures.delete(key);
       return undefined;
     }
     return entry;
   };
-  const record = (map: Map<string, Failures>, key: string, free: number, at: number) => {
-    if (map.size >= MAX_KEYS) {
-      for (const [old, entry] of map) if (at - entry.lastAt > FAILURE_MEMORY_MS) map.delete(old);
-      for (const old of map.keys()) {
-        if (map.size < MAX_KEYS) break;
-        map.delete(old);
+  return {
+    async current(key, at) {
+      return current(key, at);
+    },
+    async record(key, free, at) {
+      if (failures.size >= MAX_KEYS) {
+        for (const [old, entry] of failures) {
+          if (at - entry.lastAt > FAILURE_MEMORY_MS) failures.delete(old);
+        }
+        for (const old of failures.keys()) {
+          if (failures.size < MAX_KEYS) break;
+          failures.delete(old);
+        }
       }
-    }
-    const entry = current(map, key, at) ?? { count: 0, nextAt: 0, lastAt: at };
-    entry.count += 1;
-    entry.lastAt = at;
-    const over = entry.count - free;
-    entry.nextAt = over > 0 ? at + Math.min(MAX_WAIT_MS, 1000 * 2 ** (over - 1)) : 0;
-    map.set(key, entry);
+      const entry = current(key, at) ?? { count: 0, nextAt: 0, lastAt: at };
+      entry.count += 1;
+      entry.lastAt = at;
+      entry.nextAt = nextAttemptAt(entry.count, free, at);
+      failures.set(key, entry);
+    },
+    async clear(key) {
+      failures.delete(key);
+    },
   };
+}
+
+/** Failures in PostgreSQL: one atomic upsert per failure, whichever node sees it. */
+export function databaseFailures(orm: Orm): FailureStore {
+  const t = loginFailures;
+  return {
+    async current(key, at) {
+      const [row] = await orm
+        .select({ count: t.count, nextAt: t.nextAt, lastAt: t.lastAt })
+        .from(t)
+        .where(and(eq(t.key, key), gte(t.lastAt, at - FAILURE_MEMORY_MS)));
+      return row;
+    },
+    async record(key, free, at) {
+      // The count after this failure: 1 when the earlier ones are forgotten.
+      const count = sql`(case when ${t.lastAt} < ${at - FAILURE_MEMORY_MS} then 1 else ${t.count} + 1 end)`;
+      await orm
+        .insert(t)
+        .values({ key, count: 1, nextAt: nextAttemptAt(1, free, at), lastAt: at })
+        .onConflictDoUpdate({
+          target: t.key,
+          set: {
+            count,
+            lastAt: sql`${at}`,
+            nextAt: sql`case when ${count} > ${free}
+              then ${at} + least(${MAX_WAIT_MS}, 1000 * power(2, ${count} - ${free} - 1))::bigint
+              else 0 end`,
+          },
+        });
+    },
+    async clear(key) {
+      await orm.delete(t).where(eq(t.key, key));
+    },
+  };
+}
+
+/** Deletes failures forgotten anyway (the sweeper). */
+export async function purgeOldLoginFailures(orm: Orm, now: Date): Promise<number> {
+  const deleted = await orm
+    .delete(loginFailures)
+    .where(lt(loginFailures.lastAt, now.getTime() - FAILURE_MEMORY_MS))
+    .returning({ key: loginFailures.key });
+  return deleted.length;
+}
+
+export interface LoginThrottle {
+  /** Throws 429 (Retry-After set on `reply`) when this address or account must still wait. */
+  check(ip: string, email: string, setRetryAfter: (seconds: number) => void): Promise<void>;
+  failed(ip: string, email: string): Promise<void>;
+  succeeded(ip: string, email: string): Promise<void>;
+}
+
+/**
+ * Back-off on failed care logins, per address and per account, checked BEFORE the password is
+ * hashed (a throttled attempt costs no scrypt). Counted in `store`: this process's memory by
+ * default, the database's login_failures on PostgreSQL (care.routes.ts, ADR 0053).
+ */
+export function createLoginThrottle(
+  now: () => number = () => Date.now(),
+  store: FailureStore = memoryFailures(),
+): LoginThrottle {
+  const addressKey = (ip: string) => `address|${clientKey(ip)}`;
+  const accountKey = (email: string) => `account|${email.trim().toLowerCase()}`;
 
   return {
-    check(ip, email, setRetryAfter) {
+    async check(ip, email, setRetryAfter) {
       const at = now();
-      const waits = [
-        current(byAddress, clientKey(ip), at)?.nextAt ?? 0,
-        current(byAccount, accountKey(email), at)?.nextAt ?? 0,
-      ];
-      const until = Math.max(...waits);
+      const [address, account] = await Promise.all([
+        store.current(addressKey(ip), at),
+        store.current(accountKey(email), at),
+      ]);
+      const until = Math.max(address?.nextAt ?? 0, account?.nextAt ?? 0);
       if (until > at) {
         const seconds = Math.max(1, Math.ceil((until - at) / 1000));
         setRetryAfter(seconds);
@@ -79,14 +155,14 @@ export function createLoginThrottle(now: () => number = () => Date.now()): Login
         );
       }
     },
-    failed(ip, email) {
+    async failed(ip, email) {
       const at = now();
-      record(byAddress, clientKey(ip), ADDRESS_FREE_FAILURES, at);
-      record(byAccount, accountKey(email), ACCOUNT_FREE_FAILURES, at);
+      await store.record(addressKey(ip), ADDRESS_FREE_FAILURES, at);
+      await store.record(accountKey(email), ACCOUNT_FREE_FAILURES, at);
     },
-    succeeded(ip, email) {
-      byAccount.delete(accountKey(email));
-      byAddress.delete(clientKey(ip));
+    async succeeded(ip, email) {
+      await store.clear(accountKey(email));
+      await store.clear(addressKey(ip));
     },
   };
 }

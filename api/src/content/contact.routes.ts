@@ -16,6 +16,7 @@ import { isShopHost, type Deployment } from '../http/deployment';
 import { HttpError } from '../http/errors';
 import { createHumanCheck } from '../http/human-check';
 import { rateLimit } from '../http/rate-limit';
+import { sharedState } from '../http/shared-state';
 import type { ApiPlugin } from '../http/zod';
 import type { CareAuth } from '../care';
 import {
@@ -40,7 +41,8 @@ export const contactRoutes: ApiPlugin<{
   careAuth: CareAuth;
   deployment: Deployment;
 }> = async (app, { db, tokenSecret, careAuth, deployment }) => {
-  const humanCheck = createHumanCheck(tokenSecret);
+  const shared = sharedState(db);
+  const humanCheck = createHumanCheck(tokenSecret, undefined, shared.spentTokens());
   /** Only the configured shop hosts, never the request's own Host header (issue 15 §5). */
   const ownHost = (hostname: string) => isShopHost(deployment, hostname);
 
@@ -48,7 +50,7 @@ export const contactRoutes: ApiPlugin<{
   const careAgentOf = async (request: FastifyRequest): Promise<number | null> =>
     (await careAuth.agentOf(request))?.id ?? null;
   const isHuman = async (request: FastifyRequest, token: string | undefined) =>
-    (await careAgentOf(request)) !== null || humanCheck.verify(token);
+    (await careAgentOf(request)) !== null || (await humanCheck.verify(token));
   const headerToken = (request: FastifyRequest) => {
     const header = request.headers['x-human-check'];
     return typeof header === 'string' ? header : undefined;
@@ -76,7 +78,10 @@ export const contactRoutes: ApiPlugin<{
     },
   );
 
-  const newsletterLimit = rateLimit(SIGNUP_RATE_LIMIT);
+  const newsletterLimit = rateLimit(SIGNUP_RATE_LIMIT, 60_000, {
+    store: shared.windows(),
+    name: 'newsletter sign-ups',
+  });
   const rejectBot = () =>
     new HttpError(400, 'BAD_REQUEST', 'humanCheck: missing or invalid proof of work');
 
@@ -116,7 +121,10 @@ export const contactRoutes: ApiPlugin<{
   app.post(
     '/front/contact',
     {
-      onRequest: rateLimit(SIGNUP_RATE_LIMIT),
+      onRequest: rateLimit(SIGNUP_RATE_LIMIT, 60_000, {
+        store: shared.windows(),
+        name: 'contact messages',
+      }),
       bodyLimit: FORM_BODY_LIMIT,
       schema: { body: contactFormSchema },
     },
@@ -132,7 +140,7 @@ export const contactRoutes: ApiPlugin<{
       }
       const back = safeReturnUrl(form.retURL, ownHost);
       const agentId = await careAgentOf(request);
-      if (agentId === null && !humanCheck.verify(form.humanCheck ?? headerToken(request))) {
+      if (agentId === null && !(await humanCheck.verify(form.humanCheck ?? headerToken(request)))) {
         return reply.redirect(withRef(back, CONTACT_ERROR_REF), 303);
       }
       await createContactTicket(

@@ -11,7 +11,7 @@ describe('proof-of-work human check', () => {
     expect(leadingZeroBits(Buffer.from([0, 0]))).toBe(16);
   });
 
-  it('CONT-037: accepts a solved challenge once, and only before it expires', () => {
+  it('CONT-037: accepts a solved challenge once, and only before it expires', async () => {
     const issued = check.issue();
     expect(issued.difficulty).toBe(8);
     expect(Date.parse(issued.expiresAt)).toBeGreaterThan(Date.now());
@@ -24,20 +24,20 @@ describe('proof-of-work human check', () => {
           .digest(),
       ),
     ).toBeGreaterThanOrEqual(8);
-    expect(check.verify(token)).toBe(true);
-    expect(check.verify(token)).toBe(false);
+    expect(await check.verify(token)).toBe(true);
+    expect(await check.verify(token)).toBe(false);
     const late = solveHumanCheck(check.issue());
-    expect(check.verify(late, Date.now() + 11 * 60 * 1000)).toBe(false);
+    expect(await check.verify(late, Date.now() + 11 * 60 * 1000)).toBe(false);
   });
 
-  it('CONT-037: refuses forged, foreign, unsolved or malformed tokens', () => {
+  it('CONT-037: refuses forged, foreign, unsolved or malformed tokens', async () => {
     const issued = check.issue();
     const foreign = createHumanCheck('secret-two', 8);
-    expect(foreign.verify(solveHumanCheck(issued))).toBe(false);
+    expect(await foreign.verify(solveHumanCheck(issued))).toBe(false);
     const easier = issued.challenge.replace('.8.', '.0.');
-    expect(check.verify(solveHumanCheck({ ...issued, challenge: easier, difficulty: 0 }))).toBe(
-      false,
-    );
+    expect(
+      await check.verify(solveHumanCheck({ ...issued, challenge: easier, difficulty: 0 })),
+    ).toBe(false);
     const wrongNonce = solveHumanCheck(check.issue()).replace(/:.*$/, ':zz!');
     for (const token of [
       undefined,
@@ -48,7 +48,7 @@ describe('proof-of-work human check', () => {
       wrongNonce,
       'x'.repeat(600),
     ]) {
-      expect(check.verify(token)).toBe(false);
+      expect(await check.verify(token)).toBe(false);
     }
   });
 });

@@ -1,17 +1,17 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { HumanCheckChallenge } from '@shop/api-contract';
+import { memorySpentTokens, type SpentTokens } from './shared-state';
 
 /** Leading zero bits asked of sha256(challenge + nonce); env HUMAN_CHECK_DIFFICULTY overrides. */
 export const DEFAULT_HUMAN_CHECK_DIFFICULTY = 16;
 const TTL_MS = 10 * 60 * 1000;
 const VERSION = 'h1';
-const MAX_REMEMBERED = 100_000;
 
 export interface HumanCheck {
   readonly difficulty: number;
   issue(now?: number): HumanCheckChallenge;
   /** True for "<challenge>:<nonce>" solving a challenge of ours, unexpired and not used before. */
-  verify(token: string | undefined, now?: number): boolean;
+  verify(token: string | undefined, now?: number): Promise<boolean>;
 }
 
 /** Number of leading zero bits of a digest. */
@@ -29,21 +29,17 @@ export function leadingZeroBits(digest: Buffer): number {
 
 /**
  * Self-hosted proof-of-work human check (CONT-037, CONT-039): challenges are HMAC-signed and carry
- * their expiry and difficulty, so issuing keeps no state; solved challenges are remembered until
- * they expire so that one solution cannot be replayed (per process).
+ * their expiry and difficulty, so issuing keeps no state; solved challenges are spent in `spent`
+ * until they expire so that one solution cannot be replayed — on any node when `spent` is the
+ * database's (`sharedState(db).spentTokens()`, ADR 0053); default this process's memory.
  */
 export function createHumanCheck(
   secret: string,
   difficulty = Number(process.env.HUMAN_CHECK_DIFFICULTY) || DEFAULT_HUMAN_CHECK_DIFFICULTY,
+  spent: SpentTokens = memorySpentTokens(),
 ): HumanCheck {
   const key = createHmac('sha256', 'human-check').update(secret).digest();
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
-  const used = new Map<string, number>();
-
-  const forget = (now: number) => {
-    for (const [challenge, expiresAt] of used) if (expiresAt <= now) used.delete(challenge);
-  };
-
   return {
     difficulty,
     issue(now = Date.now()) {
@@ -55,7 +51,7 @@ export function createHumanCheck(
         expiresAt: new Date(expiresAt).toISOString(),
       };
     },
-    verify(token, now = Date.now()) {
+    async verify(token, now = Date.now()) {
       if (!token || token.length > 512) return false;
       const separator = token.lastIndexOf(':');
       const challenge = token.slice(0, separator);
@@ -70,15 +66,12 @@ export function createHumanCheck(
       const expiresAt = Number(expires);
       const asked = Number(bits);
       if (!(expiresAt > now) || !(asked >= difficulty)) return false;
-      if (used.has(challenge)) return false;
       const digest = createHash('sha256')
         .update(challenge + nonce)
         .digest();
       if (leadingZeroBits(digest) < asked) return false;
-      if (used.size >= MAX_REMEMBERED) forget(now);
-      if (used.size >= MAX_REMEMBERED) return false;
-      used.set(challenge, expiresAt);
-      return true;
+      // Spent last, once the work is checked: a wrong nonce does not burn the challenge.
+      return spent.spend(challenge, expiresAt, now);
     },
   };
 }

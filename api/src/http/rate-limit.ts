@@ -1,9 +1,9 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { memoryWindows, type WindowCounter } from './shared-state';
 
-/** Clients remembered at once; beyond, the oldest windows are forgotten. */
-export const MAX_KEYS = 50_000;
+export { MAX_KEYS } from './shared-state';
 
 /**
  * The client a limit counts against (ADR 0011): an IPv4 address (IPv4-mapped IPv6 included) as
@@ -32,34 +32,31 @@ export interface RateLimitOptions {
   what?: string;
   /** The clock, in milliseconds (tests). */
   now?: () => number;
+  /**
+   * Where the windows are counted: `sharedState(db).windows()` (PostgreSQL: every node counts in
+   * one table, ADR 0053). Default: this limit's own memory.
+   */
+  store?: WindowCounter;
+  /** Names the limit within a shared store; default `what`. */
+  name?: string;
 }
 
 /**
- * A fixed-window limit per client (request.ip, see `clientKey`), kept in memory (per process):
- * `limit` requests per `windowMs`; beyond, 429 TOO_MANY_REQUESTS with Retry-After and a
- * message saying what was limited and when to retry. Use as an onRequest hook.
+ * A fixed-window limit per client (request.ip, see `clientKey`): `limit` requests per
+ * `windowMs`; beyond, 429 TOO_MANY_REQUESTS with Retry-After and a message saying what was
+ * limited and when to retry. Use as an onRequest hook.
  */
 export function rateLimit(limit: number, windowMs = 60_000, options: RateLimitOptions = {}) {
-  const { what = 'requests', now: clock = () => Date.now() } = options;
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const {
+    what = 'requests',
+    now: clock = () => Date.now(),
+    store = memoryWindows(),
+    name = what,
+  } = options;
   const per = windowMs === 60_000 ? 'minute' : `${Math.round(windowMs / 1000)} s`;
   return async function limitRate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const now = clock();
-    if (windows.size >= MAX_KEYS) {
-      for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-      // Still full (a flood of addresses): forget the oldest windows rather than grow.
-      for (const key of windows.keys()) {
-        if (windows.size < MAX_KEYS) break;
-        windows.delete(key);
-      }
-    }
-    const key = clientKey(request.ip);
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
+    const window = await store.hit(`${name}|${clientKey(request.ip)}`, windowMs, now);
     if (window.count > limit) {
       const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
       reply.header('retry-after', String(seconds));

@@ -275,6 +275,27 @@ describe('outbox sender (BEY-001: the confirmation e-mail leaves the outbox)', (
     }
   });
 
+  it("ADR 0054: EMAIL_INTERVAL_MS sets the pause between the server sender's rounds", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const logger = { info: () => {}, debug: () => {}, warn: () => {}, error: () => {} };
+    try {
+      const mailer = startOutboxSender(database.orm, logger, {
+        EMAIL_TRANSPORT: 'file',
+        EMAIL_OUTBOX_DIR: directory,
+        EMAIL_INTERVAL_MS: '20',
+      });
+      // After the first round: only a later round (5 s apart by default) can send this one.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await queue(1, new Date('2020-01-01T00:00:00Z'));
+      await waitFor(async () => expect(await readdir(directory)).toHaveLength(1), {
+        timeout: 2_000,
+      });
+      await mailer.stop();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
   it('BEY-002: a round that fails (database gone) is logged and the next one runs', async () => {
     await queue(1);
     const { transport, sent } = recordingTransport();

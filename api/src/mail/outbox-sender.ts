@@ -220,7 +220,8 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
 
 /**
  * The server's sender (serve.ts, main.ts): the transport from env (transports.ts), started at
- * once; EMAIL_SENDER=off starts none (another process delivers). Answers something to stop.
+ * once; EMAIL_SENDER=off starts none (another process delivers); EMAIL_INTERVAL_MS sets the pause
+ * between rounds (default 5 s). Answers something to stop.
  */
 export function startOutboxSender(
   orm: Orm,
@@ -232,7 +233,14 @@ export function startOutboxSender(
     return { stop: async () => {} };
   }
   const transport = transportFromEnv(env, logger);
-  const sender = createOutboxSender({ orm, transport, logger, from: env.EMAIL_FROM || undefined });
+  const interval = Number(env.EMAIL_INTERVAL_MS);
+  const sender = createOutboxSender({
+    orm,
+    transport,
+    logger,
+    from: env.EMAIL_FROM || undefined,
+    intervalMs: Number.isFinite(interval) && interval > 0 ? interval : undefined,
+  });
   sender.start();
   logger.info({ transport: transport.name }, 'outbox sender started');
   return sender;

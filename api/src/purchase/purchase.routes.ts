@@ -44,6 +44,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
+import { sharedState } from '../http/shared-state';
 import type { ApiPlugin } from '../http/zod';
 import type { PaymentProvider } from '../payments/provider';
 import { createSandboxProvider } from '../payments/sandbox';
@@ -117,7 +118,10 @@ export const purchaseRoutes: ApiPlugin<{
   const agentOf = async (request: FastifyRequest): Promise<number | null> =>
     careAuth ? ((await careAuth.agentOf(request))?.id ?? null) : null;
   const viewTokens = createOrderViewTokens(tokenSecret);
+  // Every limit of this plugin counts in one store, shared by the nodes on PostgreSQL (ADR 0053).
+  const windows = sharedState(db).windows();
   const checkoutWrites = rateLimit(limits?.checkoutWrites ?? CHECKOUT_WRITE_RATE_LIMIT, 60_000, {
+    store: windows,
     what: 'checkout requests',
   });
   /** A payment answer with the order's view token once it is paid (ADR 0062). */
@@ -251,6 +255,7 @@ export const purchaseRoutes: ApiPlugin<{
     {
       // Before validation, so that malformed guesses count too.
       onRequest: rateLimit(limits?.orderReads ?? ORDER_READ_RATE_LIMIT, 60_000, {
+        store: windows,
         what: 'order reads',
       }),
       schema: {
@@ -303,7 +308,10 @@ export const purchaseRoutes: ApiPlugin<{
     '/front/purchase/orders/:orderUUID/gift-cards',
     {
       // Before validation, so that malformed guesses count too (ADR 0018).
-      onRequest: rateLimit(GIFT_CARD_ATTEMPT_RATE_LIMIT, 60_000, { what: 'gift card attempts' }),
+      onRequest: rateLimit(GIFT_CARD_ATTEMPT_RATE_LIMIT, 60_000, {
+        store: windows,
+        what: 'gift card attempts',
+      }),
       schema: {
         params: orderParamsSchema,
         body: applyGiftCardRequestSchema,
@@ -340,7 +348,10 @@ export const purchaseRoutes: ApiPlugin<{
   app.post(
     '/front/purchase/modifications',
     {
-      onRequest: rateLimit(MODIFICATION_RATE_LIMIT, 60_000, { what: 'booking modifications' }),
+      onRequest: rateLimit(MODIFICATION_RATE_LIMIT, 60_000, {
+        store: windows,
+        what: 'booking modifications',
+      }),
       schema: {
         body: modificationRequestSchema,
         headers: modificationHeadersSchema,
@@ -369,7 +380,10 @@ export const purchaseRoutes: ApiPlugin<{
     '/front/purchase/cancellations',
     {
       // Proves ownership like a look-up: limited like modifications, before validation.
-      onRequest: rateLimit(MODIFICATION_RATE_LIMIT, 60_000, { what: 'booking cancellations' }),
+      onRequest: rateLimit(MODIFICATION_RATE_LIMIT, 60_000, {
+        store: windows,
+        what: 'booking cancellations',
+      }),
       schema: { body: cancellationRequestSchema, response: { 200: cancellationResponseSchema } },
     },
     async (request): Promise<CancellationResponse> =>
@@ -380,7 +394,10 @@ export const purchaseRoutes: ApiPlugin<{
     '/front/orders/lookup',
     {
       // Before validation, so that malformed guesses count too.
-      onRequest: rateLimit(ORDER_LOOKUP_RATE_LIMIT, 60_000, { what: 'booking look-ups' }),
+      onRequest: rateLimit(ORDER_LOOKUP_RATE_LIMIT, 60_000, {
+        store: windows,
+        what: 'booking look-ups',
+      }),
       schema: { querystring: orderLookupQuerySchema, response: { 200: orderSummarySchema } },
     },
     async (request): Promise<OrderSummary> => {

@@ -7,6 +7,7 @@ import {
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
+import { sharedState } from '../http/shared-state';
 import type { ApiPlugin } from '../http/zod';
 import { storeAnalyticsEvent } from './analytics.service';
 
@@ -18,7 +19,10 @@ export const ANALYTICS_RATE_LIMIT = 600;
 
 /** POST /api/analytics/ga/collect/:pos (API-046, SHELL-063/064): JSON only, answered 200. */
 export const analyticsRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
-  const limit = rateLimit(ANALYTICS_RATE_LIMIT, 60_000, { what: 'analytics events' });
+  const limit = rateLimit(ANALYTICS_RATE_LIMIT, 60_000, {
+    store: sharedState(db).windows(),
+    what: 'analytics events',
+  });
   app.post(
     '/analytics/ga/collect/:pos',
     {

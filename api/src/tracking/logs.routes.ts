@@ -2,6 +2,7 @@ import { errorReportRequestSchema, LOG_BODY_LIMIT, logEntrySchema } from '@shop/
 import { z } from 'zod/mini';
 import type { Database } from '../db/client';
 import { rateLimit } from '../http/rate-limit';
+import { sharedState } from '../http/shared-state';
 import type { ApiPlugin } from '../http/zod';
 import { storeLog } from './logs.service';
 
@@ -15,7 +16,10 @@ export const LOG_RATE_LIMIT = 60;
  */
 export const logRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
   // One budget for both routes of this plugin.
-  const limit = rateLimit(LOG_RATE_LIMIT, 60_000, { what: 'error reports' });
+  const limit = rateLimit(LOG_RATE_LIMIT, 60_000, {
+    store: sharedState(db).windows(),
+    what: 'error reports',
+  });
   app.post(
     '/logs',
     { onRequest: limit, bodyLimit: LOG_BODY_LIMIT, schema: { body: logEntrySchema } },

@@ -11,3 +11,4 @@ export * from './activities';
 export * from './gifting';
 export * from './order-payments';
 export * from './search';
+export * from './limits';
