@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { executableParts, XSS_CORPUS } from '../lib/rich-text/xss-corpus';
+import { executableParts, poisonContent, XSS_CORPUS } from '../lib/rich-text/xss-corpus';
 import { renderWithCopy } from '../test/render';
 import {
   answerRoutes,
@@ -26,38 +26,10 @@ import StaticPage from './StaticPage';
 
 /**
  * Issue 14 item 9: every field a content editor fills (texts, rich text, links, images) holds
- * each payload of the corpus; the rendered pages hold nothing that can run it. Kept as they
- * are: the enum-like fields the contract checks (types, components, variants, flows, locales),
- * the banner targeting (compared, never shown) and the search key (an address part, encoded).
+ * each payload of the corpus; the rendered pages hold nothing that can run it. The same corpus
+ * runs in a real browser in e2e/tests/content-xss.spec.ts.
  */
-const KEPT = new Set([
-  'type',
-  'component',
-  'variant',
-  'flow',
-  'locale',
-  'colorVariation',
-  'imagePosition',
-  'page',
-  'minisiteLocale',
-  'minisiteId',
-  'priceType',
-  'targeting',
-  'searchKey',
-  'key',
-  'sort',
-]);
-
-function poison<T>(value: T, payload: string, key = ''): T {
-  if (KEPT.has(key)) return value;
-  if (typeof value === 'string') return payload as T;
-  if (Array.isArray(value)) return value.map((item) => poison(item, payload)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [name, poison(item, payload, name)]),
-    ) as T;
-  return value;
-}
+const poison = <T,>(value: T, payload: string): T => poisonContent(value, () => payload);
 
 const render = (ui: ReactElement) =>
   renderWithCopy(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>);

@@ -23,6 +23,49 @@ export const XSS_CORPUS = [
   '<object data="javascript:window.__xss=1"></object>',
 ] as const;
 
+/**
+ * The fields an editor does not type: kept as they are (the enum-like fields the contract checks —
+ * types, components, variants, flows, locales —, the banner targeting, compared and never shown,
+ * and the search key, an address part that is encoded).
+ */
+const KEPT_FIELDS = new Set([
+  'type',
+  'component',
+  'variant',
+  'flow',
+  'locale',
+  'colorVariation',
+  'imagePosition',
+  'page',
+  'minisiteLocale',
+  'minisiteId',
+  'priceType',
+  'targeting',
+  'searchKey',
+  'key',
+  'sort',
+]);
+
+/**
+ * A content answer with every field an editor fills (texts, rich text, links, images) replaced by
+ * a payload: `pick` chooses it from the field's position in the answer, so one answer can carry
+ * the whole corpus.
+ */
+export function poisonContent<T>(value: T, pick: (field: number) => string): T {
+  let field = 0;
+  const walk = (item: unknown, key: string): unknown => {
+    if (KEPT_FIELDS.has(key)) return item;
+    if (typeof item === 'string') return pick(field++);
+    if (Array.isArray(item)) return item.map((entry) => walk(entry, ''));
+    if (item && typeof item === 'object')
+      return Object.fromEntries(
+        Object.entries(item).map(([name, entry]) => [name, walk(entry, name)]),
+      );
+    return item;
+  };
+  return walk(value, '') as T;
+}
+
 const DANGEROUS_URL = /^\s*(javascript|data|vbscript):/i;
 const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'data'];
 
