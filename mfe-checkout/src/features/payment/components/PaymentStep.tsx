@@ -103,8 +103,12 @@ function PayOrder({
   const search = usePlatform((state) => state.location.search);
   const { orderUUID, viewToken, bookingNumber } = draftOrder;
   const order = useOrder(orderUUID, viewToken);
+  const reloadOrder = order.mutate;
 
   const toConfirmation = useCallback(() => {
+    // The order was just paid: refetch it past SWR's deduping, or a payment made within its
+    // interval (no challenge) would show the confirmation the cached unpaid order.
+    void reloadOrder();
     navigate(
       paths.confirmation(orderUUID, {
         ...shellQueryOf(search),
@@ -113,7 +117,7 @@ function PayOrder({
         token: viewToken,
       }),
     );
-  }, [orderUUID, bookingNumber, viewToken, search]);
+  }, [orderUUID, bookingNumber, viewToken, search, reloadOrder]);
   const { state, pay, confirm, cancelChallenge } = usePayment(orderUUID, toConfirmation);
 
   const remaining = order.data?.priceBreakdown.remainingAmountToPay ?? null;
