@@ -6,6 +6,7 @@ import {
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
+import { sharedState } from '../http/shared-state';
 import type { ApiPlugin } from '../http/zod';
 import { lookupGiftCode } from './gift-codes.service';
 
@@ -28,7 +29,9 @@ export const giftCodeRoutes: ApiPlugin<{
     '/front/gift-codes/lookup',
     {
       // Before validation, so that malformed guesses count too.
+      // Counted in the store every node shares on PostgreSQL (ADR 0053).
       onRequest: rateLimit(GIFT_CODE_LOOKUP_RATE_LIMIT, 60_000, {
+        store: sharedState(db).windows(),
         what: 'gift code look-ups',
       }),
       schema: {
