@@ -12,6 +12,7 @@ import { careRoutes } from './care/care.routes';
 import { contactRoutes } from './content/contact.routes';
 import { contentRoutes } from './content/content.routes';
 import { giftCardRoutes } from './gifting/gift-cards.routes';
+import { giftCodeRoutes } from './gifting/gift-codes.routes';
 import { giftingRoutes } from './gifting/gifting.routes';
 import { healthRoutes } from './http/health.routes';
 import { imageRoutes } from './images/images.routes';
@@ -97,6 +98,7 @@ const api: ApiPlugin<{
   await app.register(activityRoutes, { db });
   await app.register(giftingRoutes, { db });
   await app.register(giftCardRoutes, { db });
+  await app.register(giftCodeRoutes, { db });
   await app.register(availabilityRoutes, { db });
 };
 

@@ -19,6 +19,8 @@ const deployment = assertStartupSettings();
 const database = await createDatabase({ memory: process.env.DATABASE_MEMORY === 'true' });
 const seeded = await seedIfEmpty(database, {
   hotels: process.env.SEED_HOTELS ? Number(process.env.SEED_HOTELS) : undefined,
+  // ADR 0076: an expired demonstration gift card, never in production.
+  demoGiftCards: process.env.NODE_ENV !== 'production',
 });
 const app = buildApp({ db: database, deployment });
 await registerGateway(app, { pageExists: productPageExists(database.orm), deployment });

@@ -1,104 +1,10 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { bookToSummary, checkout, fillBuyer, fillCard } from './checkout-steps';
 import { expectAxeClean } from './helpers';
 
 // Issue 12: from "Book" to a paid order (BEY-001, BEY-002, LEFT-003, LEFT-041), on the desktop
 // and mobile projects: search → product → booking summary → card with its bank challenge →
 // confirmation; a declined card; a double click; a price that changed since the summary.
-
-const product = (page: Page) => page.locator('[data-boundary="mfe_product"]');
-const checkout = (page: Page) => page.locator('[data-boundary="mfe_checkout"]');
-
-/** Search → the first stay card → its product page. */
-async function openFirstStay(page: Page): Promise<void> {
-  await page.goto('/search?lng=en');
-  const card = page
-    .locator('[data-boundary="mfe_search"]')
-    .locator('[data-testid="offer-card"][data-kind="stay"]')
-    .first();
-  await expect(card).toBeVisible();
-  await card.getByRole('heading').getByRole('link').first().click();
-  await page.waitForURL(/\/weekend\/\d+/);
-  await expect(product(page).locator('h1')).toBeVisible();
-}
-
-async function bookingPanel(page: Page, mobile: boolean): Promise<Locator> {
-  if (mobile) {
-    await page
-      .getByTestId('mobile-booking-bar')
-      .getByRole('button', { name: 'Personalise your stay' })
-      .click();
-    const drawer = page.getByRole('dialog', { name: 'Personalise your stay' });
-    await expect(drawer).toBeVisible();
-    return drawer.getByTestId('booking-panel');
-  }
-  const panel = page.getByRole('region', { name: 'Book this stay' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-async function pickNextEnabledDay(page: Page): Promise<void> {
-  for (let step = 0; step < 62; step += 1) {
-    const focused = page.locator(':focus');
-    const disabled = await focused.getAttribute('aria-disabled');
-    const date = await focused.getAttribute('data-date');
-    if (date && disabled !== 'true') {
-      await page.keyboard.press('Enter');
-      return;
-    }
-    await page.keyboard.press('ArrowRight');
-  }
-  throw new Error('no bookable day found');
-}
-
-/** The product page's Book hands over to /checkout/{id}/summary (LEFT-003). */
-async function bookToSummary(page: Page, mobile: boolean): Promise<void> {
-  await openFirstStay(page);
-  const panel = await bookingPanel(page, mobile);
-  await panel.getByRole('button', { name: /^Dates/ }).click();
-  const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
-  const firstDay = calendar.locator('[data-date]:not([aria-disabled="true"])').first();
-  await expect(firstDay).toBeVisible();
-  await firstDay.focus();
-  const nights = page.waitForResponse((response) =>
-    response.url().includes('/packageCheckoutNights.json'),
-  );
-  await pickNextEnabledDay(page);
-  await nights;
-  await page.keyboard.press('ArrowRight');
-  await pickNextEnabledDay(page);
-  await expect(calendar).toBeHidden();
-  const groups = panel.getByRole('group', { name: /^Day of / });
-  for (let index = 0; index < (await groups.count()); index += 1) {
-    await groups.nth(index).getByRole('radio').first().check();
-  }
-  await expect(panel.getByTestId('quote-total')).toBeVisible();
-  await panel.getByRole('button', { name: 'Book', exact: true }).click();
-  await page.waitForURL(/\/checkout\/\d+\/summary\?.*#.*checkin=/);
-  await expect(checkout(page).getByTestId('stay-details')).toBeVisible();
-}
-
-async function fillBuyer(page: Page): Promise<void> {
-  const form = checkout(page).getByTestId('buyer-form');
-  await form.getByLabel('Title').selectOption('MRS');
-  await form.getByLabel('First name').fill('Camille');
-  await form.getByLabel('Last name').fill('Durand');
-  await form.getByLabel('Email').fill('camille.durand@example.fr');
-  await form.getByLabel('Phone number').fill('06 12 34 56 78');
-  await form.getByLabel('Address').fill('12 rue des Lilas');
-  await form.getByLabel('Postal code').fill('75011');
-  await form.getByLabel('City').fill('Paris');
-  await form.getByLabel('Country').selectOption('FR');
-  await checkout(page)
-    .getByLabel(/Flexible option/)
-    .check();
-}
-
-async function fillCard(page: Page, number: string): Promise<void> {
-  const form = checkout(page).getByTestId('payment-form');
-  await form.getByLabel('Card number', { exact: true }).fill(number);
-  await form.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await form.getByLabel('Security code').fill('123');
-}
 
 const continueButton = (page: Page) =>
   checkout(page).getByRole('button', { name: 'Continue to payment' });

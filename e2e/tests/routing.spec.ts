@@ -58,14 +58,13 @@ const ROUTE_CASES = [
     path: '/boxes/spa-escape',
     remote: 'mfe_gifting',
     heading: 'Gift boxes',
-    param: ['boxId', 'spa-escape'],
   },
   { id: 'SHELL-012', path: '/giftcard/customization', remote: 'mfe_gifting', heading: 'Gift card' },
   {
     id: 'SHELL-038',
     path: '/beneficiary/login',
     remote: 'mfe_gifting',
-    heading: 'Gift beneficiary sign-in',
+    heading: 'I have received a box / getaway gift',
   },
   {
     id: 'SHELL-011',

@@ -2,7 +2,7 @@
  * Gift cards (GIFT-025, CHK-032): the options a buyer chooses from, the pricing of a gift-card
  * order item against the catalogue, and the issue of the cards when their order is paid.
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   GIFT_CARD_CUSTOMIZATION,
   GIFT_CARD_VALIDITY_MONTHS,
@@ -10,7 +10,7 @@ import {
   type ParsedGiftCardItem,
 } from '@shop/api-contract';
 import { addMonths, type Locale } from '@shop/criteria';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { localized } from '../db/localized-text';
 import {
@@ -148,4 +148,23 @@ export async function issueGiftCards(
     const details = cardItems.find((item) => item.id === card.orderItemId)?.giftCard;
     return details ? [{ card, details }] : [];
   });
+}
+
+/**
+ * The card with this normalised number (XXXX-XXXX-XXXX-XXXX), or null. Found by its first two
+ * groups, then compared in constant time, so that the answer time says nothing about how much of
+ * a guess was right (ADR 0018). Paying an order and the beneficiary's look-up both use it.
+ */
+export async function findGiftCard(tx: Orm, serialNumber: string): Promise<IssuedGiftCard | null> {
+  const candidates = await tx
+    .select()
+    .from(giftCards)
+    .where(like(giftCards.serialNumber, `${serialNumber.slice(0, 10)}%`));
+  const wanted = Buffer.from(serialNumber);
+  let found: IssuedGiftCard | null = null;
+  for (const card of candidates) {
+    const stored = Buffer.from(card.serialNumber);
+    if (stored.length === wanted.length && timingSafeEqual(stored, wanted)) found = card;
+  }
+  return found;
 }

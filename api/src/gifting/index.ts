@@ -2,4 +2,9 @@
  * The gifting domain's public module (ADR 0025): a gift card ordered at checkout is priced and,
  * once the order is paid, issued by gifting.
  */
-export { issueGiftCards, priceGiftCardItem, type PricedGiftCard } from './gift-cards.service';
+export {
+  findGiftCard,
+  issueGiftCards,
+  priceGiftCardItem,
+  type PricedGiftCard,
+} from './gift-cards.service';

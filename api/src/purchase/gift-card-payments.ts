@@ -5,13 +5,13 @@
  * cover everything. The balance is debited in the transaction that confirms the order, with the
  * card rows locked, so two orders can never spend the same euro.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { maskGiftCardSerial } from '@shop/api-contract';
-import { and, asc, eq, gt, gte, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { giftCards, orderGiftCards, orderItems, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { marketClock } from '../catalogue';
+import { findGiftCard as findCard } from '../gifting';
 
 /** How long an applied card stays reserved for an unpaid order (renewed when payment starts). */
 export const GIFT_CARD_HOLD_MINUTES = 30;
@@ -27,24 +27,6 @@ const holdEnd = (now: Date) => new Date(now.getTime() + GIFT_CARD_HOLD_MINUTES *
 /** A hold still counts (held and not lapsed) or the amount was debited (captured). */
 export const isActive = (applied: Pick<Applied, 'status' | 'heldUntil'>, now: Date): boolean =>
   applied.status === 'captured' || (applied.status === 'held' && applied.heldUntil > now);
-
-/**
- * The card with this (normalised) number, or null. Found by its first two groups, then compared
- * in constant time, so that the answer time says nothing about how much of a guess was right.
- */
-async function findCard(tx: Orm, serialNumber: string): Promise<GiftCard | null> {
-  const candidates = await tx
-    .select()
-    .from(giftCards)
-    .where(like(giftCards.serialNumber, `${serialNumber.slice(0, 10)}%`));
-  const wanted = Buffer.from(serialNumber);
-  let found: GiftCard | null = null;
-  for (const card of candidates) {
-    const stored = Buffer.from(card.serialNumber);
-    if (stored.length === wanted.length && timingSafeEqual(stored, wanted)) found = card;
-  }
-  return found;
-}
 
 /** The card's balance less what other orders hold on it now (captured amounts are debited). */
 async function availableFor(tx: Orm, card: GiftCard, orderId: string, now: Date): Promise<number> {

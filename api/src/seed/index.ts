@@ -16,6 +16,7 @@ import { hashPassword } from '../lib/password';
 import { refreshSearchReadModel } from '../search';
 import { seedContent } from './content';
 import { generateCatalogue, type AvailabilityColumns } from './catalogue';
+import { seedDemoGiftCards } from './demo-gift-cards';
 import { seedGifting } from './gifting';
 
 export const DEFAULT_SEED_HOTELS = 2000;
@@ -32,6 +33,8 @@ export interface SeedOptions {
   today?: string;
   /** Password of the seeded care agent (default: env CARE_AGENT_PASSWORD; "care-agent-2026" in development only). */
   agentPassword?: string;
+  /** Also the demonstration expired gift card (ADR 0076; serve outside production). */
+  demoGiftCards?: boolean;
 }
 
 export interface SeedSummary {
@@ -108,6 +111,7 @@ export async function seedIfEmpty(
       .onConflictDoNothing();
     await seedContent(tx, { hotels: catalogue.hotels, seed: options.seed ?? DEFAULT_SEED, today });
     await seedGifting(tx, { weekends: catalogue.weekends, seed: options.seed ?? DEFAULT_SEED });
+    if (options.demoGiftCards) await seedDemoGiftCards(tx, today);
     // Explicit ids leave the identity sequences behind: move them past the seeded rows.
     for (const table of [getTableName(hotels), getTableName(weekends), getTableName(rooms)]) {
       await tx.execute(

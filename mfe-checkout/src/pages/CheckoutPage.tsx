@@ -5,6 +5,8 @@ import { usePageTitle } from '@shop/platform/page-title';
 import { lazy, Suspense } from 'react';
 import { ActivityCheckout } from '../features/checkout-summary/components/ActivityCheckout';
 import { BookingSummary } from '../features/checkout-summary/components/BookingSummary';
+import { GiftCardSummary } from '../features/checkout-summary/components/GiftCardSummary';
+import { GIFT_CARD_SEGMENT } from '../entities/checkout/lib/draft';
 import { NAMESPACE } from '../i18n';
 import styles from './CheckoutPage.module.css';
 
@@ -24,7 +26,8 @@ function stepOf(pathname: string, params: RemotePageProps['params']): Step {
 
 /**
  * LEFT-003: /checkout/{productId}/summary (the booking summary, target of "Book"),
- * /checkout/{productId}/payment and /checkout/activity/{id}.
+ * /checkout/{productId}/payment and /checkout/activity/{id}; a gift card (GIFT-025) goes through
+ * /checkout/giftcard/summary and /checkout/giftcard/payment (ADR 0077).
  */
 export default function CheckoutPage({ params }: RemotePageProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -44,7 +47,10 @@ export default function CheckoutPage({ params }: RemotePageProps) {
         </ol>
       </nav>
       <h1 className={styles.title}>{title}</h1>
-      {step === 'summary' ? <BookingSummary productSegment={params.productId} /> : null}
+      {step === 'summary' && params.productId === GIFT_CARD_SEGMENT ? <GiftCardSummary /> : null}
+      {step === 'summary' && params.productId !== GIFT_CARD_SEGMENT ? (
+        <BookingSummary productSegment={params.productId} />
+      ) : null}
       {step === 'payment' ? (
         <Suspense fallback={<PageSkeleton />}>
           <PaymentStep productSegment={params.productId} />

@@ -19,5 +19,6 @@ export const ERROR_CODES = [
   'GIFT_CARD_EMPTY',
   'GIFT_CARD_ALREADY_APPLIED',
   'GIFT_CARD_NOT_ACCEPTED',
+  'GIFT_CODE_UNKNOWN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

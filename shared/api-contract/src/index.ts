@@ -52,5 +52,6 @@ export * from './autocomplete';
 export * from './activities';
 export * from './gifting';
 export * from './gift-cards';
+export * from './gift-codes';
 export * from './product';
 export * from './availability';

@@ -30,6 +30,10 @@ export interface CheckoutDraft {
 
 const PREFIX = 'checkout-draft:';
 
+/** What a draft is kept under: the offer id, or `giftcard` for a gift-card order (ADR 0077). */
+export type DraftKey = number | typeof GIFT_CARD_SEGMENT;
+export const GIFT_CARD_SEGMENT = 'giftcard';
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
@@ -39,7 +43,7 @@ function storage(): Storage | null {
 }
 
 /** The draft of an offer, or null (none, another stay, unreadable). */
-export function readDraft(productId: number, stayKey?: string): CheckoutDraft | null {
+export function readDraft(productId: DraftKey, stayKey?: string): CheckoutDraft | null {
   try {
     const raw = storage()?.getItem(`${PREFIX}${productId}`);
     if (!raw) return null;
@@ -54,7 +58,7 @@ export function readDraft(productId: number, stayKey?: string): CheckoutDraft | 
   }
 }
 
-export function writeDraft(productId: number, draft: CheckoutDraft): void {
+export function writeDraft(productId: DraftKey, draft: CheckoutDraft): void {
   try {
     storage()?.setItem(`${PREFIX}${productId}`, JSON.stringify(draft));
   } catch {
@@ -62,7 +66,7 @@ export function writeDraft(productId: number, draft: CheckoutDraft): void {
   }
 }
 
-export function clearDraft(productId: number): void {
+export function clearDraft(productId: DraftKey): void {
   try {
     storage()?.removeItem(`${PREFIX}${productId}`);
   } catch {

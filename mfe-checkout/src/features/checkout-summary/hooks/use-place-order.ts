@@ -2,6 +2,7 @@ import { ApiRequestError, type OrderRequest } from '@shop/api-contract';
 import { useCallback, useRef, useState } from 'react';
 import {
   type CheckoutDraft,
+  type DraftKey,
   idempotencyFor,
   writeDraft,
 } from '../../../entities/checkout/lib/draft';
@@ -21,7 +22,7 @@ export type PlaceOrderState =
  * first call runs does nothing. On 409 AMOUNT_MISMATCH the caller reloads the price and asks
  * the shopper to confirm the new total.
  */
-export function usePlaceOrder(productId: number, onPriceChanged: () => Promise<unknown>) {
+export function usePlaceOrder(productId: DraftKey, onPriceChanged: () => Promise<unknown>) {
   const [state, setState] = useState<PlaceOrderState>({ status: 'idle' });
   const inFlight = useRef(false);
 

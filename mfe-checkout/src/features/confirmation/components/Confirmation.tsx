@@ -1,5 +1,6 @@
 import { Alert, buttonClassName, PageSkeleton } from '@shop/design-system';
-import { formatDate, useTranslation } from '@shop/i18n';
+import type { OrderGiftCard } from '@shop/api-contract';
+import { formatDate, formatPrice, useTranslation } from '@shop/i18n';
 import { Link, paths, track, usePlatform } from '@shop/platform';
 import { useEffect } from 'react';
 import { NAMESPACE } from '../../../i18n';
@@ -112,6 +113,9 @@ export function Confirmation({ orderUUID }: { orderUUID: string }) {
           </p>
         </section>
       ) : null}
+      {order.data.giftCards.length > 0 ? (
+        <IssuedGiftCards cards={order.data.giftCards} buyerEmail={order.data.buyer.email} />
+      ) : null}
       <section className={styles.section} aria-labelledby="confirmation-price">
         <h2 id="confirmation-price">{t('summary.price')}</h2>
         <PriceBreakdown breakdown={order.data.priceBreakdown} />
@@ -120,13 +124,62 @@ export function Confirmation({ orderUUID }: { orderUUID: string }) {
         <h2 id="confirmation-next">{t('confirmation.next.title')}</h2>
         <ol>
           <li>{t('confirmation.next.email')}</li>
-          <li>{t('confirmation.next.hotel')}</li>
-          <li>{t('confirmation.next.manage')}</li>
+          {stay ? <li>{t('confirmation.next.hotel')}</li> : null}
+          {stay ? <li>{t('confirmation.next.manage')}</li> : null}
+          {order.data.giftCards.length > 0 ? <li>{t('confirmation.next.giftCard')}</li> : null}
         </ol>
         <p>
           <Link to={paths.account()}>{t('confirmation.checkBooking')}</Link>
         </p>
       </section>
     </div>
+  );
+}
+
+/**
+ * GIFT-025: the gift cards the order bought, once issued (the order paid): the 16-character
+ * number, its balance, its last day (12 months) and where it was e-mailed. Shown only with the
+ * order's view token, like the rest of the page (ADR 0062).
+ */
+function IssuedGiftCards({ cards, buyerEmail }: { cards: OrderGiftCard[]; buyerEmail: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const tag = useFormatTag();
+  return (
+    <section className={styles.section} aria-labelledby="confirmation-gift-cards">
+      <h2 id="confirmation-gift-cards">
+        {t('confirmation.giftCards.title', { count: cards.length })}
+      </h2>
+      {cards.map((card, index) => (
+        <dl key={card.serialNumber ?? index} className={styles.card} data-testid="issued-gift-card">
+          <div>
+            <dt>{t('confirmation.giftCards.number')}</dt>
+            <dd>
+              {card.serialNumber ? (
+                <strong data-testid="gift-card-serial">{card.serialNumber}</strong>
+              ) : (
+                t('confirmation.giftCards.pending')
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('confirmation.giftCards.balance')}</dt>
+            <dd>{formatPrice(card.amount, tag)}</dd>
+          </div>
+          {card.expiresOn ? (
+            <div>
+              <dt>{t('confirmation.giftCards.validUntil')}</dt>
+              <dd>{formatDate(card.expiresOn, tag)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('confirmation.giftCards.sentTo')}</dt>
+            <dd>
+              {card.recipientName ? `${card.recipientName}, ` : ''}
+              {card.recipientEmail ?? buyerEmail}
+            </dd>
+          </div>
+        </dl>
+      ))}
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { ApiRequestError, type OrderSummary } from '@shop/api-contract';
 import { Button, TextField } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
-import { type FormEvent, useRef, useState } from 'react';
+import { forgetGiftCode, readGiftCode } from '@shop/platform/gift-handoff';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { useFormatTag } from '../../../lib/use-format-tag';
 import { deleteGiftCard, postGiftCard } from '../api/gift-cards';
@@ -20,6 +21,8 @@ const KNOWN_ERRORS = [
 /**
  * ADR 0018, CHK-032: gift cards pay all or part of the order: a serial number is applied (held
  * on the order), shown with the amount it pays, and can be removed; the rest is paid by card.
+ * A code the beneficiary checked on /beneficiary/login (kept in the tab, ADR 0077) is applied
+ * once when the step opens, then forgotten whatever the answer (the field shows any refusal).
  */
 export function GiftCards({
   order,
@@ -35,6 +38,7 @@ export function GiftCards({
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const used = order.priceBreakdown.giftcards.filter((card) => card.usedAmount !== undefined);
+  const carried = useRef(readGiftCode());
 
   const run = async (call: () => Promise<unknown>) => {
     if (inFlight.current) return;
@@ -53,6 +57,16 @@ export function GiftCards({
       setBusy(false);
     }
   };
+  useEffect(() => {
+    const code = carried.current;
+    if (code === null) return;
+    carried.current = null;
+    forgetGiftCode();
+    setSerial(code);
+    void run(() => postGiftCard(order.orderUUID, code));
+    // Once, when the step opens with a carried code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const value = serial.trim();

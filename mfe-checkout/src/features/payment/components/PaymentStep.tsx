@@ -26,6 +26,7 @@ import { usePayment } from '../hooks/use-payment';
 import { type CardError, type CardField, type CardValues, failureKey, readCard } from '../lib/card';
 import { ChallengeDialog } from './ChallengeDialog';
 import { GiftCards } from './GiftCards';
+import { GIFT_CARD_SEGMENT } from '../../../entities/checkout/lib/draft';
 import styles from './PaymentStep.module.css';
 
 const ELIGIBLE_METHOD: Record<'deferred' | '3x' | '4x', PaymentMethod> = {
@@ -42,6 +43,27 @@ export function PaymentStep({ productSegment }: { productSegment: string | undef
     () => readStayHandoff(productSegment, location.hash, toIsoDate(new Date())),
     [productSegment, location.hash],
   );
+  if (productSegment === GIFT_CARD_SEGMENT) {
+    // GIFT-025 (ADR 0077): the gift-card order of /checkout/giftcard/summary.
+    const giftDraft = readDraft(GIFT_CARD_SEGMENT);
+    const giftSummary = paths.checkout(GIFT_CARD_SEGMENT, undefined, shellQueryOf(location.search));
+    if (!giftDraft?.order) {
+      return (
+        <HandoffProblem
+          problem="noOrder"
+          productId={null}
+          back={{ to: giftSummary, label: t('payment.book') }}
+        />
+      );
+    }
+    return (
+      <PayOrder
+        draftOrder={giftDraft.order}
+        summaryPath={giftSummary}
+        eligibilityInput={undefined}
+      />
+    );
+  }
   if (!reading.ok) {
     const id = /^\d{1,10}$/.test(productSegment ?? '') ? Number(productSegment) : null;
     return <HandoffProblem problem={reading.problem} productId={id} />;
@@ -81,8 +103,12 @@ function PayOrder({
   const search = usePlatform((state) => state.location.search);
   const { orderUUID, viewToken, bookingNumber } = draftOrder;
   const order = useOrder(orderUUID, viewToken);
+  const reloadOrder = order.mutate;
 
   const toConfirmation = useCallback(() => {
+    // The order was just paid: refetch it past SWR's deduping, or a payment made within its
+    // interval (no challenge) would show the confirmation the cached unpaid order.
+    void reloadOrder();
     navigate(
       paths.confirmation(orderUUID, {
         ...shellQueryOf(search),
@@ -91,7 +117,7 @@ function PayOrder({
         token: viewToken,
       }),
     );
-  }, [orderUUID, bookingNumber, viewToken, search]);
+  }, [orderUUID, bookingNumber, viewToken, search, reloadOrder]);
   const { state, pay, confirm, cancelChallenge } = usePayment(orderUUID, toConfirmation);
 
   const remaining = order.data?.priceBreakdown.remainingAmountToPay ?? null;
@@ -212,7 +238,10 @@ function PayOrder({
             </p>
           </Alert>
         ) : null}
-        <GiftCards order={summary} onChanged={() => order.mutate()} />
+        {/* A gift card never pays for another gift card (ADR 0018). */}
+        {summary.giftCards.length === 0 ? (
+          <GiftCards order={summary} onChanged={() => order.mutate()} />
+        ) : null}
         {due === 0 ? (
           <section className={styles.section}>
             <p>{t('giftCards.coversAll')}</p>
