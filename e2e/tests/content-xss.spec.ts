@@ -31,7 +31,7 @@ async function poisonContentCalls(page: Page, offset: number): Promise<string[]>
     poisoned.push(new URL(route.request().url()).pathname);
     return route.fulfill({
       response,
-      json: poisonContent(body, (field) => XSS_CORPUS[(field + offset) % XSS_CORPUS.length]),
+      json: poisonContent(body, (field) => XSS_CORPUS[(field + offset) % XSS_CORPUS.length] ?? ''),
     });
   });
   return poisoned;

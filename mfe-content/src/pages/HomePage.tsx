@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@shop/platform';
 import { usePlatform } from '@shop/platform';
-import { usePageTitle } from '@shop/platform/page-title';
+import { usePageTitle, useSeoMeta } from '@shop/platform/page-title';
 import { useTranslation } from '@shop/i18n';
 import { preloadHomepage, useHomepage } from '../entities/homepage/api/get-homepage';
 import { contentOfFlow, homeFlowOf } from '../entities/homepage/model/home-flow';
@@ -8,7 +8,6 @@ import { ContentBlocks } from '../features/content-blocks/components/ContentBloc
 import { HomeHero } from '../features/home-hero/components/HomeHero';
 import { PromoBar, PromoBarSpace } from '../features/home-hero/components/PromoBar';
 import { NAMESPACE } from '../i18n';
-import { useSeoMeta } from '../lib/use-page-meta';
 
 // Render-as-you-fetch (ADR 0021): the content call starts when this module loads.
 if (typeof window !== 'undefined') preloadHomepage();

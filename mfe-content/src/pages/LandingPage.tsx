@@ -1,12 +1,11 @@
 import { PageSkeleton } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { usePlatform, type RemotePageProps } from '@shop/platform';
-import { usePageTitle } from '@shop/platform/page-title';
+import { usePageTitle, useSeoMeta } from '@shop/platform/page-title';
 import { useLanding } from '../entities/landing/api/get-landing';
 import { ContentBlocks } from '../features/content-blocks/components/ContentBlocks';
 import { NAMESPACE } from '../i18n';
 import { NotAvailable } from '../lib/NotAvailable';
-import { useSeoMeta } from '../lib/use-page-meta';
 import styles from './ContentPage.module.css';
 
 /**

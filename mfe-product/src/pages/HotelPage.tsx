@@ -1,12 +1,11 @@
 import { ApiRequestError } from '@shop/api-contract';
 import { Alert, PageSkeleton } from '@shop/design-system';
 import { type RemotePageProps, usePlatform } from '@shop/platform';
-import { usePageTitle } from '@shop/platform/page-title';
+import { useMetaTag, usePageTitle } from '@shop/platform/page-title';
 import { useTranslation } from '@shop/i18n';
 import { useHotelDetail } from '../entities/hotel/api/get-hotel-detail';
 import { validHotelId } from '../entities/hotel/lib/hotel-id';
 import { HOTEL_NAMESPACE } from '../i18n-hotel';
-import { useMetaTag } from '../lib/use-page-meta';
 import { HotelView } from '../widgets/hotel-view/components/HotelView';
 
 function HotelNotFound() {

@@ -13,7 +13,7 @@ import { useNotFoundMeta } from '../features/page-meta/hooks/use-not-found-meta'
 import { useProductMeta } from '../features/page-meta/hooks/use-product-meta';
 import { useViewItem } from '../features/tracking/hooks/use-view-item';
 import { NAMESPACE } from '../i18n';
-import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { MOBILE_QUERY, useMediaQuery } from '@shop/design-system/media-query';
 import { useIdle } from '@shop/design-system/when-idle';
 import { StayHeader } from '../widgets/stay-header/components/StayHeader';
 import styles from './ProductPage.module.css';

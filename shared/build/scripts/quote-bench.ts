@@ -7,7 +7,7 @@
  */
 import { chromium } from '@playwright/test';
 import { availabilitiesResponseSchema } from '@shop/api-contract';
-import { serialiseProductHash } from '@shop/criteria';
+import { parseProductHash, serialiseProductHash } from '@shop/criteria';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { startShop } from './shop-server';
 
@@ -57,7 +57,7 @@ try {
   if (stays.length < 2) throw new Error(`product ${PRODUCT} has no bookable days to measure`);
   const page = await browser.newPage();
   const hashOf = (stay: { checkin: string; checkout: string }) =>
-    serialiseProductHash({ ...stay, a: 2, c: 0, b: 0 });
+    serialiseProductHash({ ...parseProductHash('#a=2'), ...stay });
   await page.goto(`${shop.base}/weekend/${PRODUCT}?lng=en#${hashOf(stays[0]!)}`);
   const total = page.getByTestId('quote-total');
   await total.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {

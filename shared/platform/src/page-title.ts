@@ -21,3 +21,45 @@ export function usePageTitle(title: string | undefined): void {
     };
   }, [title]);
 }
+
+/**
+ * Sets `<meta name="…">` to `content` while the page is shown, then restores what was there.
+ * No content: untouched. (The shell writes robots only when it is noindex for the whole
+ * environment, SHELL-056, which a page's own noindex agrees with.)
+ */
+export function useMetaTag(name: 'robots' | 'description', content: string | undefined): void {
+  useEffect(() => {
+    if (content === undefined) return;
+    let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+    const created = !meta;
+    if (!meta) {
+      meta = document.head.appendChild(document.createElement('meta'));
+      meta.name = name;
+    }
+    const tag = meta;
+    const previous = tag.getAttribute('content');
+    tag.setAttribute('content', content);
+    return () => {
+      if (created) tag.remove();
+      else if (previous !== null) tag.setAttribute('content', previous);
+    };
+  }, [name, content]);
+}
+
+/**
+ * CONT-008: a page's SEO from its content: the title through usePageTitle, the description, and
+ * the robots value (index, follow) only where the environment allows indexing (SHELL-056: the
+ * shell writes noindex everywhere else).
+ */
+export function useSeoMeta(
+  seo: { description: string; index: boolean; follow: boolean } | undefined,
+  indexing: boolean,
+): void {
+  useMetaTag('description', seo?.description);
+  useMetaTag(
+    'robots',
+    seo && indexing
+      ? `${seo.index ? 'index' : 'noindex'}, ${seo.follow ? 'follow' : 'nofollow'}`
+      : undefined,
+  );
+}

@@ -11,7 +11,7 @@ import {
   giftDrawerEnabled,
   wishlistShown,
 } from './header-rules';
-import { useDesktop } from './use-desktop';
+import { DESKTOP_QUERY, useMediaQuery } from '@shop/design-system/media-query';
 
 // Every panel, menu and drawer is a chunk of its own, loaded when first opened: a page that does
 // not open them carries only these buttons (issue 14: menus add nothing to a page's first load).
@@ -27,7 +27,7 @@ type Menu = 'inspirations' | 'themes' | 'burger' | 'wishlist' | 'gift' | 'accoun
 /** The desktop navigation tabs (SHELL-041/042) and the header's buttons (SHELL-029..040). */
 export default function HeaderMenus() {
   const { t } = useTranslation(SHELL_LATER_NAMESPACE);
-  const desktop = useDesktop();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const locale = usePlatform((state) => state.locale);
   const market = usePlatform((state) => state.market);
   const flags = usePlatform((state) => state.flags);

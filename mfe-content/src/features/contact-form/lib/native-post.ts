@@ -1,3 +1,5 @@
+import { DESKTOP_QUERY, matchesMedia } from '@shop/design-system/media-query';
+
 /**
  * CONT-037: posts the form natively (a full-page POST to its action, as without JavaScript), after
  * the checks; HTMLFormElement.submit() skips the submit event, so this does not loop.
@@ -7,10 +9,6 @@ export function postNatively(form: HTMLFormElement): void {
 }
 
 /** Enter blurs a field on desktop (CONT-047): pointer devices as wide as a desktop. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
-
 export function isDesktop(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(DESKTOP_QUERY).matches
-    : false;
+  return matchesMedia(DESKTOP_QUERY);
 }

@@ -7,7 +7,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { useBooking } from '../hooks/use-booking';
 import { useBookingCriteria } from '../hooks/use-booking-criteria';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { MOBILE_QUERY, useMediaQuery } from '@shop/design-system/media-query';
 import { CalendarDialog, GuestsDialog } from './BookingDialogs';
 import { barAction, MobileBookingBar, StickyBookingBar } from './BookingBars';
 import { BookingPanel } from './BookingPanel';

@@ -5,7 +5,7 @@ import type { SearchFlow } from '@shop/platform';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { whenIdle } from '@shop/design-system/when-idle';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { MOBILE_QUERY, useMediaQuery } from '@shop/design-system/media-query';
 import {
   filterGroupsOf,
   groupCount,
@@ -50,7 +50,7 @@ export interface FilterBarProps {
 export function FilterBar(props: FilterBarProps) {
   const { flow, criteria, resultsCount, mapButton } = props;
   const { t } = useTranslation(NAMESPACE);
-  const mobile = useIsMobile();
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const [openGroup, setOpenGroup] = useState<FilterGroup | null>(null);
   const [desktopActive, setDesktopActive] = useState(false);
   const [sheet, setSheet] = useState<'filters' | 'sort' | null>(null);

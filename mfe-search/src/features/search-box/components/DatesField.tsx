@@ -5,7 +5,7 @@ import { type SearchFlow, usePlatform } from '@shop/platform';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { searchAvailabilityRequestOf } from '../api/search-availability-request';
 import { LATER_NAMESPACE } from '../../../i18n';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { MOBILE_QUERY, useMediaQuery } from '@shop/design-system/media-query';
 import styles from './SearchBox.module.css';
 
 // Only the trigger ships with the bar: the months load on first open.

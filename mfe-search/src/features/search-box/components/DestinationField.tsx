@@ -2,7 +2,7 @@ import { type SearchCriteria, selectedDestination } from '@shop/criteria';
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { MOBILE_QUERY, useMediaQuery } from '@shop/design-system/media-query';
 import { readRecentSearches } from '../hooks/use-recent-searches';
 import { DestinationCombobox, labelOf } from './DestinationCombobox';
 import styles from './SearchBox.module.css';

@@ -25,7 +25,7 @@ import {
 } from '@shop/platform';
 import { type FormEvent, useState } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { MOBILE_QUERY, useMediaQuery } from '@shop/design-system/media-query';
 import { useSearchDraft } from '../hooks/use-search-draft';
 import { DatesField } from './DatesField';
 import { DestinationField } from './DestinationField';

@@ -1,12 +1,20 @@
 import { useSyncExternalStore } from 'react';
 
-/** Phones: the calendar and the compact form open full-screen (SRCH-032, SRCH-013). */
+/** The design system's breakpoints (Modal.module.css and the apps' CSS use the same widths). */
+/** Phones: drawers and dialogs full-screen, mobile bars, the calendar as a list. */
 export const MOBILE_QUERY = '(max-width: 767px)';
+/** Desktop layout from this width (the burger menu is for everything narrower; SHELL-039/041). */
+export const DESKTOP_QUERY = '(min-width: 1024px)';
 
 function mediaList(query: string): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(query)
     : null;
+}
+
+/** Whether the media query matches now (false before measuring: mobile first, SHELL-021). */
+export function matchesMedia(query: string): boolean {
+  return mediaList(query)?.matches ?? false;
 }
 
 /** Whether the media query matches now; re-renders when that changes. */
@@ -17,7 +25,7 @@ export function useMediaQuery(query: string): boolean {
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    () => mediaList(query)?.matches ?? false,
+    () => matchesMedia(query),
     () => false,
   );
 }
