@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { VISITOR_COOKIE } from '../../shared/platform/src/experiments';
 import { canaryBucket } from '../../api/src/releases/state';
 import { consentedStorageState, expectShell } from './helpers';
 
@@ -20,7 +21,12 @@ const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 let dir: string;
 let server: ChildProcess;
 let base: string;
-const versions: Record<'a' | 'b' | 'broken', string> = { a: '', b: '', broken: '' };
+const versions: Record<'a' | 'b' | 'broken' | 'skewed', string> = {
+  a: '',
+  b: '',
+  broken: '',
+  skewed: '',
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,7 +78,7 @@ function visitorId(inCanary: boolean, version: string, percent: number): string 
 
 async function visitorContext(browser: Browser, id: string) {
   const context = await browser.newContext({ storageState: consentedStorageState() });
-  await context.addCookies([{ name: 'shop_vid', value: id, url: base }]);
+  await context.addCookies([{ name: VISITOR_COOKIE, value: id, url: base }]);
   return context;
 }
 
@@ -113,6 +119,14 @@ test.beforeAll(async () => {
   versions.broken = releaseEdited((folder) => {
     const entry = path.join(folder, 'remoteEntry.js');
     writeFileSync(entry, `throw new Error("broken release");\n${readFileSync(entry, 'utf8')}`);
+  });
+  // A release built for another React major: its entry asks for ^20 where the page has 19.
+  versions.skewed = releaseEdited((folder) => {
+    const entry = path.join(folder, 'remoteEntry.js');
+    writeFileSync(
+      entry,
+      readFileSync(entry, 'utf8').replaceAll('requiredVersion:"^19"', 'requiredVersion:"^20"'),
+    );
   });
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (
@@ -227,4 +241,29 @@ test('issue 17: a broken release is refused by the smoke check; forced, the rest
   mustRun('rollback', 'mfe-content');
   await page.goto(`${base}/?lng=en`);
   await expect(content(page)).toHaveAttribute('data-release', versions.a);
+});
+
+test("issue 17: a remote built for another major of a shared singleton runs with the page's copy; the mismatch is logged", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Not a crash: the smoke check passes, no --force needed.
+  mustRun('promote', 'mfe-content', versions.skewed);
+  const logs: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/logs')) logs.push(request.postData() ?? '');
+  });
+  await page.goto(`${base}/?lng=en`);
+  await expect(content(page)).toHaveAttribute('data-release', versions.skewed);
+  await expect(page.getByRole('navigation', { name: 'Stays or gifts', exact: true })).toBeVisible();
+  await expect
+    .poll(() =>
+      logs.some(
+        (body) =>
+          body.includes('outside the range ^20 mfe_content was built for') &&
+          body.includes(`"release":"${versions.skewed}"`),
+      ),
+    )
+    .toBe(true);
+  mustRun('rollback', 'mfe-content');
 });

@@ -4,9 +4,10 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { VISITOR_COOKIE, validVisitorId } from '@shop/platform/experiments';
 import { parseFlags } from '@shop/platform/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readCookie, serializeCookie } from '../http/cookies';
+import { readCookie } from '../http/cookies';
 import { HSTS, readDeployment, type Deployment } from '../http/deployment';
 import {
   VERSION_PATTERN,
@@ -37,10 +38,13 @@ export interface GatewayOptions {
   releasesDir?: string;
 }
 
-/** The visitor id a canary buckets on (ADR 0080): random, first-party, no personal data. */
-export const VISITOR_COOKIE = 'shop_vid';
-const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/;
-const VISITOR_MAX_AGE_SECONDS = 180 * 24 * 3600;
+/**
+ * A canary buckets on the visitor id the experiments use (SHELL-055, `@shop/platform`): one id per
+ * visitor, random, no personal data. A first visit gets it from the gateway, with the attributes
+ * the shell writes it with (the shell reads it, so not HttpOnly).
+ */
+export { VISITOR_COOKIE };
+const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** The long-lived caching of files that never change under their address. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -137,16 +141,12 @@ async function registerPages(
 
   /** The visitor's id from their cookie, or a new one set on this answer. */
   const visitorOf = (request: FastifyRequest, reply: FastifyReply): string => {
-    const known = readCookie(request.headers.cookie, VISITOR_COOKIE);
-    if (known && VISITOR_ID.test(known)) return known;
+    const known = validVisitorId(readCookie(request.headers.cookie, VISITOR_COOKIE));
+    if (known) return known;
     const id = randomUUID();
-    void reply.header(
-      'Set-Cookie',
-      serializeCookie(VISITOR_COOKIE, id, {
-        maxAgeSeconds: VISITOR_MAX_AGE_SECONDS,
-        secure: deployment.secureTransport,
-      }),
-    );
+    const attributes = [`${VISITOR_COOKIE}=${id}`, 'Path=/', `Max-Age=${VISITOR_MAX_AGE_SECONDS}`];
+    attributes.push('SameSite=Lax', ...(deployment.secureTransport ? ['Secure'] : []));
+    void reply.header('Set-Cookie', attributes.join('; '));
     return id;
   };
   /** The registry this request's visitor is served (live releases and canaries, re-read per request). */

@@ -143,11 +143,12 @@ describe('gateway and releases (issue 17, ADR 0080)', () => {
       expect((await registry(inside)).releases?.mfe_content).toBe(V2);
       expect((await registry(outside)).releases?.mfe_content).toBe(V1);
     }
-    // A first visit gets an id (HttpOnly, no script reads it) with the page that used it.
+    // A first visit gets the experiments' visitor id (SHELL-055) with the page that used it.
     const first = await get('/');
     expect(String(first.headers['set-cookie'])).toMatch(
-      new RegExp(`^${VISITOR_COOKIE}=[0-9a-f-]{36}; Path=/; HttpOnly; SameSite=Lax`),
+      new RegExp(`^${VISITOR_COOKIE}=[0-9a-f-]{36}; Path=/; Max-Age=31536000; SameSite=Lax$`),
     );
+    expect(VISITOR_COOKIE).toBe('shop_visitor');
     expect((await get('/registry.json', inside)).headers.vary).toContain('Cookie');
   });
 
