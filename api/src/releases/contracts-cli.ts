@@ -48,7 +48,12 @@ async function contractFromFolder(app: string, folder: string): Promise<AppContr
   const file = path.join(folder, 'mf-manifest.json');
   if (!existsSync(file)) return undefined;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof contractOf>[1];
-  return contractOf(app, manifest, consumesOf(app), app === 'shell' ? await libraries() : undefined);
+  return contractOf(
+    app,
+    manifest,
+    consumesOf(app),
+    app === 'shell' ? await libraries() : undefined,
+  );
 }
 
 async function main(): Promise<void> {
@@ -79,7 +84,8 @@ async function main(): Promise<void> {
     if (!contract) throw new Error(`No build of ${app}: run "npm run build" first`);
     current[app] = contract;
     const fixture = path.join(PREVIOUS, `${app}.json`);
-    if (existsSync(fixture)) previous[app] = JSON.parse(readFileSync(fixture, 'utf8')) as AppContract;
+    if (existsSync(fixture))
+      previous[app] = JSON.parse(readFileSync(fixture, 'utf8')) as AppContract;
   }
   const problems = skewProblems(current, previous, FEDERATION_NAMES);
   if (problems.length > 0) {

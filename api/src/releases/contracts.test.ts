@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { contractOf, shellConsumes, skewProblems, widgetConsumes, type AppContract } from './contracts';
+import {
+  contractOf,
+  shellConsumes,
+  skewProblems,
+  widgetConsumes,
+  type AppContract,
+} from './contracts';
 
 const NAMES = { 'mfe-content': 'mfe_content', 'mfe-search': 'mfe_search' };
 
@@ -41,21 +47,36 @@ describe('version-skew contracts (issue 17 §4, ADR 0081)', () => {
     expect(both([shell(), content(), search()], [shell(), content(), search()])).toEqual([]);
     expect(
       both(
-        [shell({ libraries: { '@shop/platform': ['Link', 'navigate', 'track'] } }), content(), search()],
+        [
+          shell({ libraries: { '@shop/platform': ['Link', 'navigate', 'track'] } }),
+          content(),
+          search(),
+        ],
         [shell(), content(), search()],
       ),
     ).toEqual([]);
   });
 
   it('a remote dropping a module the previous shell loads fails (current remote, previous shell)', () => {
-    expect(both([shell(), content({ exposes: ['./HotelReviews'] }), search()], [shell(), content(), search()])).toEqual([
-      expect.stringMatching(/shell shell-v loads mfe_content\/\.\/HomePage, which mfe-content mfe-content-v does not expose/),
+    expect(
+      both(
+        [shell(), content({ exposes: ['./HotelReviews'] }), search()],
+        [shell(), content(), search()],
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /shell shell-v loads mfe_content\/\.\/HomePage, which mfe-content mfe-content-v does not expose/,
+      ),
     ]);
   });
 
   it('a shell loading a page only the new remote exposes fails (current shell, previous remote)', () => {
     const problems = both(
-      [shell({ consumes: ['mfe_content/./HomePage', 'mfe_content/./NewPage'] }), content({ exposes: ['./HomePage', './HotelReviews', './NewPage'] }), search()],
+      [
+        shell({ consumes: ['mfe_content/./HomePage', 'mfe_content/./NewPage'] }),
+        content({ exposes: ['./HomePage', './HotelReviews', './NewPage'] }),
+        search(),
+      ],
       [shell(), content(), search()],
     );
     expect(problems).toEqual([expect.stringMatching(/loads mfe_content\/\.\/NewPage/)]);
@@ -63,32 +84,51 @@ describe('version-skew contracts (issue 17 §4, ADR 0081)', () => {
 
   it('a widget neither release exposes is optional (its region shows the fallback), not skew', () => {
     expect(
-      both([shell(), content({ consumes: ['mfe_search/./NotYet'] }), search()], [shell(), content(), search()]),
+      both(
+        [shell(), content({ consumes: ['mfe_search/./NotYet'] }), search()],
+        [shell(), content(), search()],
+      ),
     ).toEqual([]);
   });
 
   it('a remote embedding a widget its provider removed fails, either way round', () => {
-    expect(both([shell(), content(), search({ exposes: ['./SearchPage'] })], [shell(), content(), search()])).toEqual([
-      expect.stringMatching(/mfe-content mfe-content-v loads mfe_search\/\.\/SearchBox/),
-    ]);
+    expect(
+      both(
+        [shell(), content(), search({ exposes: ['./SearchPage'] })],
+        [shell(), content(), search()],
+      ),
+    ).toEqual([expect.stringMatching(/mfe-content mfe-content-v loads mfe_search\/\.\/SearchBox/)]);
   });
 
   it('a shared singleton outside a remote’s range fails; a newer minor does not', () => {
-    const react = (version: string, requiredVersion: string) => ({ react: { version, requiredVersion } });
+    const react = (version: string, requiredVersion: string) => ({
+      react: { version, requiredVersion },
+    });
     expect(
-      both([shell({ shared: react('19.4.0', '^19') }), content(), search()], [shell(), content({ shared: react('19.2.0', '^19') }), search()]),
+      both(
+        [shell({ shared: react('19.4.0', '^19') }), content(), search()],
+        [shell(), content({ shared: react('19.2.0', '^19') }), search()],
+      ),
     ).toEqual([]);
     expect(
-      both([shell({ shared: react('20.0.0', '^20') }), content(), search()], [shell(), content(), search()]),
+      both(
+        [shell({ shared: react('20.0.0', '^20') }), content(), search()],
+        [shell(), content(), search()],
+      ),
     ).toEqual([
-      expect.stringMatching(/mfe-content mfe-content-v needs react \^19; shell shell-v provides 20\.0\.0/),
+      expect.stringMatching(
+        /mfe-content mfe-content-v needs react \^19; shell shell-v provides 20\.0\.0/,
+      ),
       expect.stringMatching(/mfe-search mfe-search-v needs react \^19/),
-]);
+    ]);
   });
 
   it('a shared library export removed from the shell breaks remotes built against the previous one', () => {
     expect(
-      both([shell({ libraries: { '@shop/platform': ['Link'] } }), content(), search()], [shell(), content(), search()]),
+      both(
+        [shell({ libraries: { '@shop/platform': ['Link'] } }), content(), search()],
+        [shell(), content(), search()],
+      ),
     ).toEqual([expect.stringMatching(/@shop\/platform no longer exports navigate/)]);
   });
 

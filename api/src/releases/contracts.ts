@@ -30,7 +30,12 @@ export interface AppContract {
 interface ManifestLike {
   metaData?: { name?: string; buildInfo?: { buildVersion?: string } };
   exposes?: { name?: string; path?: string }[];
-  shared?: { name?: string; version?: string; requiredVersion?: string | false; singleton?: boolean }[];
+  shared?: {
+    name?: string;
+    version?: string;
+    requiredVersion?: string | false;
+    singleton?: boolean;
+  }[];
 }
 
 /** The contract of a build, from its mf-manifest.json and what it consumes. */
@@ -43,7 +48,10 @@ export function contractOf(
   const shared: Record<string, SharedContract> = {};
   for (const entry of manifest.shared ?? []) {
     if (!entry.name || !entry.version || entry.singleton === false) continue;
-    shared[entry.name] = { version: entry.version, requiredVersion: entry.requiredVersion ?? false };
+    shared[entry.name] = {
+      version: entry.version,
+      requiredVersion: entry.requiredVersion ?? false,
+    };
   }
   return {
     app,
@@ -69,7 +77,8 @@ export function shellConsumes(): string[] {
  */
 export function widgetConsumes(source: string): string[] {
   const found: string[] = [];
-  const pattern = /remote(?:\s*:\s*|=\{?\s*)["'](mfe_[a-z]+)["'][\s\S]{0,160}?module(?:\s*:\s*|=\{?\s*)(?:["'](\.\/\w+)["']|([A-Z][A-Z0-9_]*))/g;
+  const pattern =
+    /remote(?:\s*:\s*|=\{?\s*)["'](mfe_[a-z]+)["'][\s\S]{0,160}?module(?:\s*:\s*|=\{?\s*)(?:["'](\.\/\w+)["']|([A-Z][A-Z0-9_]*))/g;
   for (const match of source.matchAll(pattern)) {
     const [, remote, literal, constant] = match;
     const module =
@@ -166,7 +175,9 @@ export function skewProblems(
     const now = current[app];
     const before = previous[app];
     if (shellNow && before) {
-      problems.push(...pairProblems({ consumer: shellNow, provider: before, providerOther: now }, name));
+      problems.push(
+        ...pairProblems({ consumer: shellNow, provider: before, providerOther: now }, name),
+      );
       problems.push(...sharedProblems(shellNow, before));
     }
     if (shellBefore && now) {
@@ -181,7 +192,9 @@ export function skewProblems(
       const otherNow = current[otherApp];
       const otherBefore = previous[otherApp];
       if (otherNow && before) {
-        problems.push(...pairProblems({ consumer: otherNow, provider: before, providerOther: now }, name));
+        problems.push(
+          ...pairProblems({ consumer: otherNow, provider: before, providerOther: now }, name),
+        );
       }
       if (otherBefore && now) {
         problems.push(

@@ -62,7 +62,12 @@ export function applyChange(state: ReleaseState, change: Change): Applied {
     apps[change.app] = { current: live.current, history: live.history };
     return {
       state: { apps },
-      audit: { action: 'canary-stop', app: change.app, from: live.canary.version, to: live.current },
+      audit: {
+        action: 'canary-stop',
+        app: change.app,
+        from: live.canary.version,
+        to: live.current,
+      },
     };
   }
   const previous = live.history.at(-1);

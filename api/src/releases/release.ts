@@ -48,7 +48,11 @@ function listFiles(dir: string, prefix = ''): string[] {
 export function contentHash(dir: string): string {
   const hash = createHash('sha256');
   for (const file of listFiles(dir).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 10);
 }

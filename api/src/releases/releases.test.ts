@@ -65,7 +65,11 @@ describe('releases (issue 17 §1)', () => {
       createdAt: '',
       by: 'x',
     }));
-    expect(releasesToPrune(records, 2, undefined)).toEqual(['0.1.0+11111111', '0.1.0+22222222', '0.1.0+33333333']);
+    expect(releasesToPrune(records, 2, undefined)).toEqual([
+      '0.1.0+11111111',
+      '0.1.0+22222222',
+      '0.1.0+33333333',
+    ]);
     expect(
       releasesToPrune(records, 2, {
         current: '0.1.0+11111111',
@@ -92,7 +96,10 @@ describe('releases (issue 17 §1)', () => {
 
 describe('promotion and rollback (issue 17 §2)', () => {
   it('promote moves the live version to the history; rollback returns to it, then to dist', () => {
-    let state = applyChange({ apps: {} }, { action: 'promote', app: 'mfe-content', version: V1 }).state;
+    let state = applyChange(
+      { apps: {} },
+      { action: 'promote', app: 'mfe-content', version: V1 },
+    ).state;
     state = applyChange(state, { action: 'promote', app: 'mfe-content', version: V2 }).state;
     expect(state.apps['mfe-content']).toEqual({ current: V2, history: [V1] });
     const back = applyChange(state, { action: 'rollback', app: 'mfe-content' });
@@ -110,7 +117,12 @@ describe('promotion and rollback (issue 17 §2)', () => {
       applyChange({ apps: {} }, { action: 'canary', app: 'mfe-content', version: V2, percent: 50 }),
     ).toThrow(/promote one before/);
     const live = { apps: { 'mfe-content': { current: V1, history: [] } } };
-    const canary = applyChange(live, { action: 'canary', app: 'mfe-content', version: V2, percent: 50 });
+    const canary = applyChange(live, {
+      action: 'canary',
+      app: 'mfe-content',
+      version: V2,
+      percent: 50,
+    });
     expect(canary.state.apps['mfe-content']?.canary).toEqual({ version: V2, percent: 50 });
     const stopped = applyChange(canary.state, { action: 'rollback', app: 'mfe-content' });
     expect(stopped.state.apps['mfe-content']).toEqual({ current: V1, history: [] });
@@ -118,9 +130,18 @@ describe('promotion and rollback (issue 17 §2)', () => {
   });
 
   it('commitChange writes registry.json and logs who, when and what', () => {
-    for (const version of [V1, V2]) mkdirSync(path.join(dir, 'mfe-content', version), { recursive: true });
-    commitChange(dir, { action: 'promote', app: 'mfe-content', version: V1 }, { env: { RELEASE_ACTOR: 'ana' } });
-    commitChange(dir, { action: 'promote', app: 'mfe-content', version: V2 }, { env: { RELEASE_ACTOR: 'bo' } });
+    for (const version of [V1, V2])
+      mkdirSync(path.join(dir, 'mfe-content', version), { recursive: true });
+    commitChange(
+      dir,
+      { action: 'promote', app: 'mfe-content', version: V1 },
+      { env: { RELEASE_ACTOR: 'ana' } },
+    );
+    commitChange(
+      dir,
+      { action: 'promote', app: 'mfe-content', version: V2 },
+      { env: { RELEASE_ACTOR: 'bo' } },
+    );
     commitChange(dir, { action: 'rollback', app: 'mfe-content' }, { env: { RELEASE_ACTOR: 'cy' } });
     expect(readReleaseState(dir).apps['mfe-content']).toEqual({ current: V1, history: [] });
     const audit = readAudit(dir);
@@ -130,9 +151,9 @@ describe('promotion and rollback (issue 17 §2)', () => {
       ['cy', 'rollback', V1],
     ]);
     expect(Date.parse(audit[0]?.at ?? '')).not.toBeNaN();
-    expect(() =>
-      commitChange(dir, { action: 'promote', app: 'mfe-content', version: V3 }),
-    ).toThrow(/No release/);
+    expect(() => commitChange(dir, { action: 'promote', app: 'mfe-content', version: V3 })).toThrow(
+      /No release/,
+    );
   });
 
   it('the reader sees a new registry.json on the next call, and drops malformed entries', () => {
@@ -144,7 +165,11 @@ describe('promotion and rollback (issue 17 §2)', () => {
     expect(read().apps['mfe-content']?.current).toBe(V2);
     expect(
       parseReleaseState({
-        apps: { 'mfe-content': { current: '../../etc' }, 'mfe-evil': { current: V1 }, shell: { current: V1 } },
+        apps: {
+          'mfe-content': { current: '../../etc' },
+          'mfe-evil': { current: V1 },
+          shell: { current: V1 },
+        },
       }),
     ).toEqual({ apps: { shell: { current: V1, history: [] } } });
   });
@@ -152,14 +177,20 @@ describe('promotion and rollback (issue 17 §2)', () => {
 
 describe('canary bucketing (issue 17 §3)', () => {
   it('a visitor always gets the same bucket, and about the canary share of visitors get it', () => {
-    expect(canaryBucket('visitor-1', 'mfe-content', V2)).toBe(canaryBucket('visitor-1', 'mfe-content', V2));
+    expect(canaryBucket('visitor-1', 'mfe-content', V2)).toBe(
+      canaryBucket('visitor-1', 'mfe-content', V2),
+    );
     const live = { current: V1, history: [], canary: { version: V2, percent: 30 } };
-    const served = Array.from({ length: 2000 }, (_, i) => versionFor(live, 'mfe-content', `visitor-${i}`));
+    const served = Array.from({ length: 2000 }, (_, i) =>
+      versionFor(live, 'mfe-content', `visitor-${i}`),
+    );
     const share = served.filter((version) => version === V2).length / served.length;
     expect(share).toBeGreaterThan(0.25);
     expect(share).toBeLessThan(0.35);
     expect(versionFor(live, 'mfe-content', undefined)).toBe(V1);
-    expect(versionFor({ ...live, canary: { version: V2, percent: 100 } }, 'mfe-content', 'x')).toBe(V2);
+    expect(versionFor({ ...live, canary: { version: V2, percent: 100 } }, 'mfe-content', 'x')).toBe(
+      V2,
+    );
   });
 });
 

@@ -45,15 +45,19 @@ export async function checkReleaseFiles(folder: string): Promise<{
 }> {
   let manifest: Manifest;
   try {
-    manifest = JSON.parse(await readFile(path.join(folder, 'mf-manifest.json'), 'utf8')) as Manifest;
+    manifest = JSON.parse(
+      await readFile(path.join(folder, 'mf-manifest.json'), 'utf8'),
+    ) as Manifest;
   } catch (error) {
     return { problems: [`mf-manifest.json unreadable: ${(error as Error).message}`] };
   }
   const entry = manifest.metaData?.remoteEntry;
   if (!entry?.name) return { problems: ['the manifest names no remote entry'], manifest };
   const files = new Set<string>([path.posix.join(entry.path ?? '', entry.name)]);
-  for (const expose of manifest.exposes ?? []) assetFiles(expose.assets).forEach((f) => files.add(f));
-  for (const shared of manifest.shared ?? []) assetFiles(shared.assets).forEach((f) => files.add(f));
+  for (const expose of manifest.exposes ?? [])
+    assetFiles(expose.assets).forEach((f) => files.add(f));
+  for (const shared of manifest.shared ?? [])
+    assetFiles(shared.assets).forEach((f) => files.add(f));
   const problems = [...files]
     .filter((file) => !existsSync(path.join(folder, file)))
     .map((file) => `missing file ${file}`);
@@ -165,7 +169,12 @@ async function renderExposed(base: string, remote: string, exposes: string[]): P
         }
         return found;
       },
-      { remote, exposes, entry: `${base}/apps/${REMOTE_APPS[remote as keyof typeof REMOTE_APPS]}/remoteEntry.js`, props: SMOKE_PROPS },
+      {
+        remote,
+        exposes,
+        entry: `${base}/apps/${REMOTE_APPS[remote as keyof typeof REMOTE_APPS]}/remoteEntry.js`,
+        props: SMOKE_PROPS,
+      },
     );
     return [...problems, ...pageErrors.map((message) => `page error: ${message}`)];
   } finally {
