@@ -207,6 +207,11 @@ describe('smoke check, files (issue 17 §5)', () => {
     expect((await checkReleaseFiles(folder)).problems).toEqual(['missing file home.1.js']);
     writeFileSync(path.join(folder, 'home.1.js'), '');
     expect((await checkReleaseFiles(folder)).problems).toEqual([]);
+    // The shell (a host) is checked through the files its page names.
+    writeFileSync(path.join(folder, 'index.html'), '<script defer src="/main.js"></script>');
+    expect((await checkReleaseFiles(folder, true)).problems).toEqual(['missing file main.js']);
+    writeFileSync(path.join(folder, 'main.js'), '');
+    expect((await checkReleaseFiles(folder, true)).problems).toEqual([]);
     writeFileSync(path.join(folder, 'mf-manifest.json'), '{ not json');
     expect((await checkReleaseFiles(folder)).problems).toEqual([
       expect.stringMatching(/^mf-manifest.json unreadable/),

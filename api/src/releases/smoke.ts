@@ -39,7 +39,10 @@ const assetFiles = (assets: ManifestAssets | undefined) => [
 ];
 
 /** The release's files as its manifest names them; what is missing or unreadable. */
-export async function checkReleaseFiles(folder: string): Promise<{
+export async function checkReleaseFiles(
+  folder: string,
+  host = false,
+): Promise<{
   problems: string[];
   manifest?: Manifest;
 }> {
@@ -51,9 +54,23 @@ export async function checkReleaseFiles(folder: string): Promise<{
   } catch (error) {
     return { problems: [`mf-manifest.json unreadable: ${(error as Error).message}`] };
   }
+  const files = new Set<string>();
   const entry = manifest.metaData?.remoteEntry;
-  if (!entry?.name) return { problems: ['the manifest names no remote entry'], manifest };
-  const files = new Set<string>([path.posix.join(entry.path ?? '', entry.name)]);
+  if (host) {
+    // The shell is a host: its page names its files (scripts, preloads, styles, icon).
+    let html: string;
+    try {
+      html = await readFile(path.join(folder, 'index.html'), 'utf8');
+    } catch {
+      return { problems: ['missing file index.html'], manifest };
+    }
+    for (const match of html.matchAll(/(?:src|href)="\/([^"?#]+)/g))
+      if (match[1]) files.add(match[1]);
+  } else if (!entry?.name) {
+    return { problems: ['the manifest names no remote entry'], manifest };
+  } else {
+    files.add(path.posix.join(entry.path ?? '', entry.name));
+  }
   for (const expose of manifest.exposes ?? [])
     assetFiles(expose.assets).forEach((f) => files.add(f));
   for (const shared of manifest.shared ?? [])
@@ -104,11 +121,26 @@ async function renderExposed(base: string, remote: string, exposes: string[]): P
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // The care login page: the shell alone, no remote on it.
     await page.goto(`${base}/cc-login`, { waitUntil: 'load' });
-    await page.waitForFunction(() => {
-      const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } })
-        .__FEDERATION__;
-      return (federation?.__INSTANCES__?.length ?? 0) > 0;
-    });
+    const started = await page
+      .waitForFunction(
+        () => {
+          const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } })
+            .__FEDERATION__;
+          return (federation?.__INSTANCES__?.length ?? 0) > 0;
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!started) {
+      return [
+        'the shell did not start its federation runtime',
+        ...pageErrors.map((message) => `page error: ${message}`),
+      ];
+    }
     const problems = await page.evaluate(
       async ({ remote, exposes, entry, props }) => {
         interface Instance {
@@ -186,10 +218,7 @@ async function renderExposed(base: string, remote: string, exposes: string[]): P
 export async function smokeCheck(dir: string, app: string, version: string): Promise<SmokeResult> {
   const folder = releaseFolder(dir, app, version);
   if (!existsSync(folder)) return { ok: false, problems: [`no release ${app} ${version}`] };
-  const { problems, manifest } = await checkReleaseFiles(folder);
-  if (app === 'shell' && !existsSync(path.join(folder, 'index.html'))) {
-    problems.push('missing file index.html');
-  }
+  const { problems, manifest } = await checkReleaseFiles(folder, app === 'shell');
   if (problems.length > 0 || !manifest) return { ok: false, problems };
 
   const root = smokeRoot(dir, app, version);
