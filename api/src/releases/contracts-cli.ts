@@ -89,7 +89,11 @@ async function main(): Promise<void> {
   }
   const problems = skewProblems(current, previous, FEDERATION_NAMES);
   if (problems.length > 0) {
-    console.error(`Version skew contracts failed:\n  ${problems.join('\n  ')}`);
+    console.error(
+      `Version skew contracts failed:\n  ${problems.join('\n  ')}\n` +
+        'A new page or widget: release the app that exposes it first, then record the live ' +
+        'releases (npm run contracts -- --record) and commit api/src/releases/previous/ (ADR 0081).',
+    );
     process.exit(1);
   }
   console.log(
