@@ -17,10 +17,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { readCookie, writeCookie } from './cookies';
 import { loadRegistry } from './federation/registry';
-import { onRemoteLoadFailure } from './federation/remote-events';
+import { onRemoteLoadFailure, onShareMismatch, releaseOf } from './federation/remote-events';
 import { createRemoteLoader, registerRemoteLoader } from './federation/remote-loader';
 import { SHELL_NAMESPACE } from './i18n';
 import { detectNativeApp } from '@shop/platform/native-app';
+
+// Issue 17 (ADR 0081): a remote outside a shared singleton's range runs with the page's copy; logged.
+onShareMismatch(({ remote, pkgName, required, provided }) => {
+  const release = releaseOf(remote);
+  void reportError({
+    message: `Shared ${pkgName} ${provided} is outside the range ${required} ${remote} was built for`,
+    app: remote,
+    ...(release ? { release } : {}),
+  });
+});
 
 // BEY-012: every remote that fails to load reaches the logs call with its name and release.
 onRemoteLoadFailure(({ remote, id, lifecycle, message, release }) => {

@@ -1,15 +1,25 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { VISITOR_COOKIE, validVisitorId } from '@shop/platform/experiments';
 import { parseFlags } from '@shop/platform/routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '../http/cookies';
 import { HSTS, readDeployment, type Deployment } from '../http/deployment';
+import {
+  VERSION_PATTERN,
+  createReleaseStateReader,
+  isReleaseApp,
+  releaseFolder,
+  releasesDir,
+} from '../releases/state';
 import { REMOTE_APPS, REPO_ROOT, appDist } from './apps';
 import type { RouteMatch } from '@shop/platform/route-match';
 import { matchPage, preloadTags, renderShellHtml } from './html';
-import { type RegistryDocument, loadRegistryDocument } from './registry';
+import { type RegistryDocument, loadRegistryDocument, resolveRegistry } from './registry';
 
 /**
  * Whether the thing a matched page shows exists (a product page for an unknown or non-numeric id
@@ -24,7 +34,20 @@ export interface GatewayOptions {
   pageExists?: PageExists;
   /** TLS (HSTS) and production settings (ADR 0060); default read from the environment. */
   deployment?: Deployment;
+  /** Where releases and the live-release registry are (ADR 0080); default RELEASES_DIR or releases/. */
+  releasesDir?: string;
 }
+
+/**
+ * A canary buckets on the visitor id the experiments use (SHELL-055, `@shop/platform`): one id per
+ * visitor, random, no personal data. A first visit gets it from the gateway, with the attributes
+ * the shell writes it with (the shell reads it, so not HttpOnly).
+ */
+export { VISITOR_COOKIE };
+const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/** The long-lived caching of files that never change under their address. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Longest path the static files are looked up for; longer ones are not files of ours. */
 const MAX_STATIC_PATH = 1024;
@@ -64,10 +87,10 @@ export const ROBOTS_TXT = [
 const UNVERSIONED =
   /(^|\/)(main\.js|remoteEntry\.js|mf-manifest\.json|mf-manifest-stats\.json|index\.html)$/;
 
-function cacheHeaders(reply: FastifyReply, filePath: string): void {
+function cacheHeaders(reply: FastifyReply, filePath: string, immutable = false): void {
   void reply.header(
     'Cache-Control',
-    UNVERSIONED.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    !immutable && UNVERSIONED.test(filePath) ? 'no-cache' : IMMUTABLE,
   );
   // Remotes may live on other origins (CDN); the shell loads their scripts and manifests.
   void reply.header('Access-Control-Allow-Origin', '*');
@@ -100,11 +123,50 @@ async function registerPages(
   root: string,
   deployment: Deployment,
 ): Promise<void> {
-  const registry = options.registry ?? loadRegistryDocument();
-  const flags = parseFlags(registry.flags);
+  const baseRegistry = options.registry ?? loadRegistryDocument();
+  const flags = parseFlags(baseRegistry.flags);
   const shellDist = appDist('shell', root);
-  const templateFile = path.join(shellDist, 'index.html');
-  const template = () => readFileSync(templateFile, 'utf8');
+  const releases = options.releasesDir ?? releasesDir(process.env, root);
+  const readState = createReleaseStateReader(releases);
+  // A remote's release folder is served under its version: every file in it is immutable, its
+  // manifest and entry included. The shell's release is served at the site root (stable names).
+  const remoteReleases = path.resolve(releases) + path.sep;
+  const shellReleases = path.join(remoteReleases, 'shell') + path.sep;
+  const staticHeaders = (reply: FastifyReply, filePath: string) =>
+    cacheHeaders(
+      reply,
+      filePath,
+      filePath.startsWith(remoteReleases) && !filePath.startsWith(shellReleases),
+    );
+
+  /** The visitor's id from their cookie, or a new one set on this answer. */
+  const visitorOf = (request: FastifyRequest, reply: FastifyReply): string => {
+    const known = validVisitorId(readCookie(request.headers.cookie, VISITOR_COOKIE));
+    if (known) return known;
+    const id = randomUUID();
+    const attributes = [`${VISITOR_COOKIE}=${id}`, 'Path=/', `Max-Age=${VISITOR_MAX_AGE_SECONDS}`];
+    attributes.push('SameSite=Lax', ...(deployment.secureTransport ? ['Secure'] : []));
+    void reply.header('Set-Cookie', attributes.join('; '));
+    return id;
+  };
+  /** The registry this request's visitor is served (live releases and canaries, re-read per request). */
+  const registryFor = (request: FastifyRequest, reply: FastifyReply) => {
+    const state = readState();
+    const hasCanary = Object.values(state.apps).some((live) => live.canary);
+    return resolveRegistry(baseRegistry, state, hasCanary ? visitorOf(request, reply) : undefined);
+  };
+  /** The folder the shell's files come from: its live release, else its dist/. */
+  const shellFolder = (shell: string | undefined) => {
+    if (!shell) return shellDist;
+    const folder = releaseFolder(releases, 'shell', shell);
+    if (existsSync(path.join(folder, 'index.html'))) return folder;
+    app.log.error(
+      { app: 'shell', release: shell },
+      'shell release has no index.html; serving dist',
+    );
+    return shellDist;
+  };
+  const template = (folder: string) => readFileSync(path.join(folder, 'index.html'), 'utf8');
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -135,6 +197,43 @@ async function registerPages(
     if (!isServableStaticPath(pathname)) return reply.callNotFound();
   });
 
+  // A released shell serves its own files at the site root (its chunks are named by content).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const pathname = request.url.split('?')[0] ?? request.url;
+    if (/^\/(api|apps|releases)(\/|$)/.test(pathname) || pathname === '/') return;
+    const state = readState();
+    if (!state.apps.shell) return;
+    const folder = shellFolder(registryFor(request, reply).shell);
+    if (folder === shellDist) return;
+    const relative = safeRelative(pathname);
+    if (!relative || relative === 'index.html' || !isFile(path.join(folder, relative))) return;
+    cacheHeaders(reply, relative);
+    return reply.sendFile(relative, folder, { cacheControl: false });
+  });
+
+  // Releases: every file of a version folder is immutable, its manifest and entry included.
+  app.get<{ Params: { app: string; version: string; '*': string } }>(
+    '/releases/:app/:version/*',
+    async (request, reply) => {
+      const { app: folder, version } = request.params;
+      const relative = safeRelative(request.params['*']);
+      const dir = releaseFolder(releases, folder, version);
+      if (
+        !isReleaseApp(folder) ||
+        !VERSION_PATTERN.test(version) ||
+        !relative ||
+        !isServableStaticPath(`/${relative}`) ||
+        !isFile(path.join(dir, relative))
+      ) {
+        return reply
+          .code(404)
+          .send({ error: 'NOT_FOUND', message: `No release file at ${request.url}` });
+      }
+      return reply.sendFile(relative, dir, { cacheControl: false });
+    },
+  );
+
   for (const folder of Object.values(REMOTE_APPS)) {
     const dist = appDist(folder, root);
     if (!existsSync(dist)) continue;
@@ -144,7 +243,7 @@ async function registerPages(
       decorateReply: false,
       index: false,
       allowedPath: isServableStaticPath,
-      setHeaders: cacheHeaders,
+      setHeaders: staticHeaders,
     });
   }
   await app.register(fastifyStatic, {
@@ -155,12 +254,13 @@ async function registerPages(
     // a path with no file falls through to the not-found handler, which serves the page.
     wildcard: true,
     allowedPath: isServableStaticPath,
-    setHeaders: cacheHeaders,
+    setHeaders: staticHeaders,
   });
 
-  app.get('/registry.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return registry;
+  app.get('/registry.json', async (request, reply) => {
+    const { document } = registryFor(request, reply);
+    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    return document;
   });
 
   // The shell's HTML is read per page, like the files it names: a redeployed shell's HTML (its
@@ -170,20 +270,27 @@ async function registerPages(
    * The shell's page for `pathname`; an address no route knows, or whose product/hotel the
    * `pageExists` check does not find, answers 404 (the not-found page's status).
    */
-  const sendShell = async (pathname: string, reply: FastifyReply) => {
+  const sendShell = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     const match = matchPage(pathname, flags);
     const { route } = match;
     const found = route.kind !== 'notFound' && (await pageExists(match));
     const remote = route?.remote ?? null;
-    const manifestUrl = remote ? registry.remotes[remote] : undefined;
-    const dist = remote ? appDist(REMOTE_APPS[remote], root) : undefined;
+    const { document, shell } = registryFor(request, reply);
+    const manifestUrl = remote ? document.remotes[remote] : undefined;
+    const release = remote ? document.releases?.[remote] : undefined;
     // Only local builds can be inspected; a remote on another origin still gets its manifest preloaded.
-    const local = manifestUrl?.startsWith('/apps/') ? dist : undefined;
+    const local = !remote
+      ? undefined
+      : release && manifestUrl?.startsWith('/releases/')
+        ? releaseFolder(releases, REMOTE_APPS[remote], release)
+        : manifestUrl?.startsWith('/apps/')
+          ? appDist(REMOTE_APPS[remote], root)
+          : undefined;
     return reply
       .code(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShellHtml(template(), preloadTags(route, manifestUrl, local)));
+      .send(renderShellHtml(template(shellFolder(shell)), preloadTags(route, manifestUrl, local)));
   };
 
   app.get('/robots.txt', (_request, reply) => {
@@ -194,19 +301,41 @@ async function registerPages(
   });
 
   // The site root is a page, not the shell's dist folder.
-  app.get('/', (_request, reply) => sendShell('/', reply));
+  app.get('/', (request, reply) => sendShell('/', request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.pathname.startsWith('/api/') &&
-      !url.pathname.startsWith('/apps/');
+      !url.pathname.startsWith('/apps/') &&
+      !url.pathname.startsWith('/releases/');
     if (!wantsPage) {
       return reply
         .code(404)
         .send({ error: 'NOT_FOUND', message: `No resource at ${url.pathname}` });
     }
-    return sendShell(url.pathname, reply);
+    return sendShell(url.pathname, request, reply);
   });
+}
+
+/** A URL path as a relative file path inside a folder; undefined for anything that climbs out. */
+function safeRelative(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
+  if (!relative || relative.startsWith('..') || relative.includes('\0')) return undefined;
+  return relative;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { REMOTES, type RemoteName } from '@shop/platform/routes';
-import { remoteBasePath } from './apps';
+import { type ReleaseState, versionFor } from '../releases/state';
+import { REMOTE_APPS, remoteBasePath } from './apps';
 
 export interface RegistryDocument {
   remotes: Partial<Record<RemoteName, string>>;
+  /** The release each remote is served at, when it comes from a release (issue 17). */
+  releases?: Partial<Record<RemoteName, string>>;
   flags: Record<string, boolean>;
   environment: { production: boolean; indexing: boolean };
 }
@@ -27,4 +30,40 @@ export function loadRegistryDocument(env: NodeJS.ProcessEnv = process.env): Regi
       indexing: env.ALLOW_INDEXING === 'true',
     },
   };
+}
+
+/** Where a release's files are served (immutable: the folder never changes once written). */
+export function releaseBasePath(app: string, version: string): string {
+  return `/releases/${app}/${version}/`;
+}
+
+export interface ResolvedRegistry {
+  document: RegistryDocument;
+  /** The shell release this visitor is served, when the shell is released (else its dist/). */
+  shell: string | undefined;
+}
+
+/**
+ * The registry one visitor gets (ADR 0080): the base document, with every released app pointed at
+ * its live version, or at its canary when the visitor's bucket falls in the canary's share.
+ */
+export function resolveRegistry(
+  base: RegistryDocument,
+  state: ReleaseState,
+  visitorId: string | undefined,
+): ResolvedRegistry {
+  const remotes = { ...base.remotes };
+  const releases: Partial<Record<RemoteName, string>> = { ...base.releases };
+  for (const remote of REMOTES) {
+    const app = REMOTE_APPS[remote];
+    const live = state.apps[app];
+    if (!live) continue;
+    const version = versionFor(live, app, visitorId);
+    remotes[remote] = `${releaseBasePath(app, version)}mf-manifest.json`;
+    releases[remote] = version;
+  }
+  const shellLive = state.apps.shell;
+  const document: RegistryDocument = { ...base, remotes };
+  if (Object.keys(releases).length > 0) document.releases = releases;
+  return { document, shell: shellLive ? versionFor(shellLive, 'shell', visitorId) : undefined };
 }

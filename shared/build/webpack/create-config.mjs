@@ -43,7 +43,10 @@ export function createConfig({
       entry: ownsPage ? { main: host ? './src/main.ts' : './src/standalone/main.ts' } : {},
       target: 'web',
       output: {
-        path: path.join(dir, 'dist'),
+        // `npm run release` builds into a staging folder (BUILD_OUT_DIR) so dist/ is left as is.
+        path: process.env.BUILD_OUT_DIR
+          ? path.resolve(process.env.BUILD_OUT_DIR)
+          : path.join(dir, 'dist'),
         // The shell is served at the site root; a remote finds its own base from its entry's URL.
         publicPath: host ? '/' : 'auto',
         // Entry files keep stable names (the federation runtime requires it); chunks are hashed.

@@ -4,7 +4,7 @@
 // (lint), so the shared @shop/i18n holds the one copy, tree-shaken (2.5 KB gz instead of 10.4).
 // The shell routes with react-router over the platform route table; react-router is bundled in
 // the shell, not shared (ADR 0022): remotes navigate through @shop/platform.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SINGLETONS = [
@@ -19,6 +19,27 @@ const SINGLETONS = [
   'i18next',
 ];
 
+/** The installed version of a package, as the app resolves it. */
+function installedVersion(appDir, name) {
+  // Package folders are looked up as Node does (exports maps may hide package.json).
+  for (let dir = appDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${appDir}`);
+  }
+}
+
+/**
+ * The range a singleton accepts (issue 17, ADR 0080): any version of the major it was built
+ * against. A remote built against a newer minor still loads under an older shell (and the other
+ * way round); a major apart, the federation runtime logs the mismatch and keeps the page's copy
+ * (singleton, not strict) — `npm run contracts` fails such a pair in CI.
+ * @param {string} version
+ */
+export function sameMajor(version) {
+  return `^${version.split('.')[0]}`;
+}
+
 /** @param {string} appDir */
 export function sharedModules(appDir) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -27,14 +48,13 @@ export function sharedModules(appDir) {
   const shared = {};
   for (const name of SINGLETONS) {
     const base = name.endsWith('/') ? name.slice(0, -1) : name;
-    const range = deps[base];
-    if (!range) continue;
-    const workspace = range === '*';
+    if (!deps[base]) continue;
+    const version = installedVersion(appDir, base);
     shared[name] = {
       singleton: true,
-      // Workspace libraries are versioned together; any loaded copy is acceptable.
-      requiredVersion: workspace ? false : range,
-      ...(workspace ? { version: '0.1.0' } : {}),
+      strictVersion: false,
+      version,
+      requiredVersion: sameMajor(version),
     };
   }
   return shared;

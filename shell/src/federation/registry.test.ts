@@ -20,9 +20,19 @@ describe('runtime remote registry (ADR 0003)', () => {
       }),
     ).toEqual({
       remotes: { mfe_search: '/apps/mfe-search/mf-manifest.json' },
+      releases: {},
       flags: { ...DEFAULT_FLAGS, giftBoxes: false },
       environment: { production: true, indexing: false },
     });
+  });
+
+  it('issue 17: keeps the release each known remote is served at, drops the rest', () => {
+    expect(
+      parseRegistry({
+        remotes: { mfe_content: '/releases/mfe-content/0.1.0+abcdef12/mf-manifest.json' },
+        releases: { mfe_content: '0.1.0+abcdef12', mfe_evil: '1.0.0+aaaaaaaa', mfe_search: 7 },
+      }).releases,
+    ).toEqual({ mfe_content: '0.1.0+abcdef12' });
   });
 
   it('a missing or broken registry still gives a working (empty) registry', async () => {

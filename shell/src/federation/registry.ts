@@ -7,6 +7,8 @@ import type { Flags } from '@shop/platform';
  */
 export interface Registry {
   remotes: Partial<Record<RemoteName, string>>;
+  /** The release each remote is served at, when the gateway serves it from a release (ADR 0080). */
+  releases?: Partial<Record<RemoteName, string>>;
   flags: Flags;
   environment: Environment;
 }
@@ -25,9 +27,19 @@ export function parseRegistry(input: unknown): Registry {
       if (typeof url === 'string' && url.length > 0) remotes[name] = url;
     }
   }
+  const releases: Partial<Record<RemoteName, string>> = {};
+  if (isRecord(source.releases)) {
+    for (const name of REMOTES) {
+      const release = source.releases[name];
+      if (typeof release === 'string' && release.length > 0 && release.length <= 100) {
+        releases[name] = release;
+      }
+    }
+  }
   const env = isRecord(source.environment) ? source.environment : {};
   return {
     remotes,
+    releases,
     flags: parseFlags(source.flags),
     environment: { production: env.production === true, indexing: env.indexing === true },
   };

@@ -35,3 +35,31 @@ export function emitRemoteLoadFailure(failure: RemoteLoadFailure): void {
   if (listeners.size === 0) early.push(failure);
   listeners.forEach((listener) => listener(failure));
 }
+
+/** A remote needs a shared singleton version range the page's copy is outside of (ADR 0081). */
+export interface ShareMismatch {
+  remote: string;
+  pkgName: string;
+  required: string;
+  provided: string;
+}
+
+const mismatchListeners = new Set<(mismatch: ShareMismatch) => void>();
+const earlyMismatches: ShareMismatch[] = [];
+const seenMismatches = new Set<string>();
+
+/** Mismatches found before anyone listened are delivered on subscription. */
+export function onShareMismatch(listener: (mismatch: ShareMismatch) => void): () => void {
+  mismatchListeners.add(listener);
+  earlyMismatches.splice(0).forEach(listener);
+  return () => mismatchListeners.delete(listener);
+}
+
+/** Each remote's mismatch of one package is emitted once per page. */
+export function emitShareMismatch(mismatch: ShareMismatch): void {
+  const key = `${mismatch.remote}|${mismatch.pkgName}|${mismatch.required}|${mismatch.provided}`;
+  if (seenMismatches.has(key)) return;
+  seenMismatches.add(key);
+  if (mismatchListeners.size === 0) earlyMismatches.push(mismatch);
+  mismatchListeners.forEach((listener) => listener(mismatch));
+}

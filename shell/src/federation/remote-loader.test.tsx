@@ -137,6 +137,30 @@ describe('createRemoteLoader', () => {
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
+  it('issue 17: a release whose manifest is missing is reported with its app and version', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const version = '0.1.0+deadbeef';
+    fetchMock.mockImplementation((url: unknown) =>
+      Promise.resolve(
+        String(url).includes('/api/logs')
+          ? new Response(null, { status: 204 })
+          : new Response('', { status: 404 }),
+      ),
+    );
+    const released = parseRegistry({
+      remotes: { mfe_content: `/releases/mfe-content/${version}/mf-manifest.json` },
+      releases: { mfe_content: version },
+    });
+    await expect(
+      createRemoteLoader(released, []).loadPage('mfe_content', './HomePage'),
+    ).rejects.toThrow(/404/);
+    const report = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/logs'));
+    expect(JSON.parse(String((report?.[1] as RequestInit).body))).toMatchObject({
+      app: 'mfe_content',
+      release: version,
+    });
+  });
+
   it('rejects a module that is not a page', async () => {
     loadRemote.mockResolvedValue({ nothing: true });
     await expect(

@@ -86,6 +86,9 @@ export function createRemoteLoader(
     let pending = registered.get(remote);
     if (!pending) {
       const manifestUrl = registry.remotes[remote];
+      // Known before the manifest is read, so a release whose manifest fails is reported by version.
+      const served = registry.releases?.[remote];
+      if (served) recordRelease(remote, served);
       pending = manifestUrl
         ? resolveManifest(remote, manifestUrl).then(({ entry, globalName, release }) => {
             if (release) recordRelease(remote, release);
@@ -99,6 +102,7 @@ export function createRemoteLoader(
         void reportError({
           message: `Remote manifest failed: ${error instanceof Error ? error.message : String(error)}`,
           app: remote,
+          release: releaseOf(remote),
         });
       });
       registered.set(remote, pending);
