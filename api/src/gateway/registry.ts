@@ -8,7 +8,7 @@ export interface RegistryDocument {
   /** The release each remote is served at, when it comes from a release (issue 17). */
   releases?: Partial<Record<RemoteName, string>>;
   flags: Record<string, boolean>;
-  environment: { production: boolean; indexing: boolean };
+  environment: { production: boolean; indexing: boolean; externalGiftShop?: string };
 }
 
 /**
@@ -28,6 +28,8 @@ export function loadRegistryDocument(env: NodeJS.ProcessEnv = process.env): Regi
     environment: {
       production: env.NODE_ENV === 'production',
       indexing: env.ALLOW_INDEXING === 'true',
+      // SHELL-029: where the gift icon sends agents (the shell checks it is an https address).
+      ...(env.EXTERNAL_GIFT_SHOP_URL ? { externalGiftShop: env.EXTERNAL_GIFT_SHOP_URL } : {}),
     },
   };
 }

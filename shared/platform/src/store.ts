@@ -23,6 +23,11 @@ export interface Environment {
   production: boolean;
   /** Search engines may index pages (SHELL-056). */
   indexing: boolean;
+  /**
+   * SHELL-029: the external gift shop agents are sent to (this deployment's setting); without it
+   * the gift icon leads to the shop's own gift search.
+   */
+  externalGiftShop?: string;
 }
 
 export interface NavigateOptions {

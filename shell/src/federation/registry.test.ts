@@ -26,6 +26,18 @@ describe('runtime remote registry (ADR 0003)', () => {
     });
   });
 
+  it('SHELL-029: keeps an https (or same-site) external gift shop address, drops anything else', () => {
+    const shop = (externalGiftShop: unknown) =>
+      parseRegistry({ environment: { externalGiftShop } }).environment.externalGiftShop;
+    expect(shop('https://gifts.example.com/care?x=1')).toBe('https://gifts.example.com/care?x=1');
+    expect(shop('/gift/search')).toBe('/gift/search');
+    expect(shop('javascript:alert(1)')).toBeUndefined();
+    expect(shop('http://gifts.example.com/')).toBeUndefined();
+    expect(shop('//evil.example/')).toBeUndefined();
+    expect(shop(`https://gifts.example.com/${'a'.repeat(300)}`)).toBeUndefined();
+    expect(shop(42)).toBeUndefined();
+  });
+
   it('issue 17: keeps the release each known remote is served at, drops the rest', () => {
     expect(
       parseRegistry({

@@ -41,8 +41,21 @@ export function parseRegistry(input: unknown): Registry {
     remotes,
     releases,
     flags: parseFlags(source.flags),
-    environment: { production: env.production === true, indexing: env.indexing === true },
+    environment: {
+      production: env.production === true,
+      indexing: env.indexing === true,
+      ...(isGiftShopUrl(env.externalGiftShop) ? { externalGiftShop: env.externalGiftShop } : {}),
+    },
   };
+}
+
+/** An https address (or a path of this site) of reasonable length: anything else is dropped. */
+function isGiftShopUrl(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= 300 &&
+    (/^https:\/\/[^\s/]+(\/\S*)?$/.test(value) || /^\/(?!\/)\S*$/.test(value))
+  );
 }
 
 export async function loadRegistry(url = '/registry.json'): Promise<Registry> {

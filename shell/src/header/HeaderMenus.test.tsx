@@ -332,13 +332,26 @@ describe('gift drawer (SHELL-029, SHELL-030)', () => {
   });
 
   it('SHELL-029: in care mode the gift icon leads to the external gift shop (no drawer)', async () => {
-    platformStore.setState({ careMode: true });
+    platformStore.setState({
+      careMode: true,
+      environment: {
+        production: true,
+        indexing: true,
+        externalGiftShop: 'https://gifts.example.com/care',
+      },
+    });
     await renderMenus();
     expect(screen.getByRole('link', { name: 'Gifts' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^https:\/\//),
+      'https://gifts.example.com/care',
     );
     expect(screen.queryByRole('button', { name: 'Gifts' })).not.toBeInTheDocument();
+  });
+
+  it('SHELL-029: without a configured gift shop, agents get the shop’s own gift search', async () => {
+    platformStore.setState({ careMode: true, environment: { production: false, indexing: false } });
+    await renderMenus();
+    expect(screen.getByRole('link', { name: 'Gifts' })).toHaveAttribute('href', '/gift/search');
   });
 });
 

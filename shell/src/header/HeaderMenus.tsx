@@ -5,12 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'reac
 import { Link } from 'react-router';
 import { SHELL_LATER_NAMESPACE } from '../i18n-later';
 import styles from './HeaderMenus.module.css';
-import {
-  BOOKING_RETRIEVAL_HASH,
-  EXTERNAL_GIFT_SHOP_URL,
-  giftDrawerEnabled,
-  wishlistShown,
-} from './header-rules';
+import { BOOKING_RETRIEVAL_HASH, giftDrawerEnabled, wishlistShown } from './header-rules';
 import { DESKTOP_QUERY, useMediaQuery } from '@shop/design-system/media-query';
 
 // Every panel, menu and drawer is a chunk of its own, loaded when first opened: a page that does
@@ -32,6 +27,7 @@ export default function HeaderMenus() {
   const market = usePlatform((state) => state.market);
   const flags = usePlatform((state) => state.flags);
   const careMode = usePlatform((state) => state.careMode);
+  const externalGiftShop = usePlatform((state) => state.environment.externalGiftShop);
   const location = usePlatform((state) => state.location);
   const signedIn = useAccount((state) => state.signedIn);
   const wishlistCount = useWishlist((state) =>
@@ -109,7 +105,7 @@ export default function HeaderMenus() {
         {careMode ? (
           // SHELL-029: agents go to the external gift shop.
           <a
-            href={EXTERNAL_GIFT_SHOP_URL}
+            href={externalGiftShop ?? paths.giftSearch()}
             className={styles.iconButton}
             aria-label={t('header.gift')}
           >

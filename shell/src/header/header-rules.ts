@@ -11,9 +11,6 @@ export const GIFT_DRAWER_LOCALES: readonly Locale[] = [
   'fr_FR',
 ];
 
-/** SHELL-029: in customer-care mode the gift icon leads to the external gift shop. */
-export const EXTERNAL_GIFT_SHOP_URL = 'https://gifts.weekend-shop.example/';
-
 /** SHELL-030: the gift drawer opens in these locales, never in customer-care mode. */
 export function giftDrawerEnabled(locale: Locale, careMode: boolean): boolean {
   return !careMode && GIFT_DRAWER_LOCALES.includes(locale);
