@@ -14,3 +14,4 @@ export {
   type StayRefusal,
   type StayRequest,
 } from './stay-price';
+export { MARKET_ORIGINS } from './market-origins';

@@ -15,6 +15,11 @@ export function languageOf(locale: Locale): Language {
 }
 
 /** Selects a LocalizedText column in the locale's language, English when that one is missing. */
-export function localized(column: AnyPgColumn, locale: Locale): SQL<string> {
-  return sql<string>`coalesce(${column} ->> ${languageOf(locale)}, ${column} ->> 'en')`;
+export function localized(
+  column: AnyPgColumn,
+  locale: Locale,
+  /** The copy language when it is not the locale's (an order made with ?lng=en). */
+  language: Language = languageOf(locale),
+): SQL<string> {
+  return sql<string>`coalesce(${column} ->> ${language}, ${column} ->> 'en')`;
 }

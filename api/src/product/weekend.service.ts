@@ -3,7 +3,7 @@ import { FAMILY_THEME_ID, LOCALES, type IsoDate, type Locale } from '@shop/crite
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { hotels, rooms } from '../db/schema';
-import { cancellationPolicy } from '../catalogue';
+import { cancellationPolicy, MARKET_ORIGINS } from '../catalogue';
 import {
   activitiesOf,
   inLanguage,
@@ -32,15 +32,6 @@ export interface DetailRequest extends Pax {
   lng?: number | undefined;
 }
 
-/** The public address of each market (canonical URLs). */
-export const MARKET_ORIGINS: Readonly<Record<Locale, string>> = {
-  fr_FR: 'https://www.weekend-shop.fr',
-  es_ES: 'https://www.weekend-shop.es',
-  fr_BE: 'https://fr.weekend-shop.be',
-  nl_BE: 'https://nl.weekend-shop.be',
-  nl_NL: 'https://www.weekend-shop.nl',
-  it_IT: 'https://www.weekend-shop.it',
-};
 /** Meta descriptions stay under what search engines show. */
 export const META_DESCRIPTION_MAX = 160;
 

@@ -1,4 +1,4 @@
-import { quoteSchema } from '@shop/api-contract';
+import { ORDER_VIEW_TOKEN_HEADER, quoteSchema } from '@shop/api-contract';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -65,5 +65,43 @@ describe('the checkout summary and the confirmation e-mail (BEY-001, LEFT-041)',
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe(subject.replace('{n}', order.bookingNumber));
     }
+  });
+
+  it('LEFT-041: an order made with ?lng=en gets its e-mail in English, with a signed link that opens the booking', async () => {
+    const stay = await findBookableStay(ctx.database.orm, { today: '2026-03-10', skip: 9 });
+    const order = await placeOrder(ctx.app, {
+      ...orderRequest({ stay, expectedAmount: stay.priceCents * 2 }),
+      locale: 'it_IT',
+      lng: 'en',
+    });
+    await payOrder(ctx.app, order.orderUUID);
+    const [mail] = await ctx.database.orm
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, order.orderUUID));
+    expect(mail!.subject).toBe(`Your booking ${order.bookingNumber} is confirmed`);
+    const link = /See your booking: (\S+)/.exec(mail!.body)?.[1] ?? '';
+    const url = new URL(link);
+    expect(url.origin).toBe('https://www.weekend-shop.it');
+    expect(url.pathname).toBe(`/confirmation/${order.orderUUID}`);
+    expect(url.searchParams.get('lng')).toBe('en');
+    const token = url.searchParams.get('token') ?? '';
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/front/purchase/orders/${order.orderUUID}`,
+      headers: { [ORDER_VIEW_TOKEN_HEADER]: token },
+    });
+    expect(read.statusCode).toBe(200);
+    // The link opens this booking only: another order's UUID with it is not found.
+    const other = await placeOrder(
+      ctx.app,
+      orderRequest({ stay, expectedAmount: stay.priceCents * 2 }),
+    );
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/front/purchase/orders/${other.orderUUID}`,
+      headers: { [ORDER_VIEW_TOKEN_HEADER]: token },
+    });
+    expect(forged.statusCode).toBe(404);
   });
 });

@@ -50,6 +50,12 @@ export interface ConfirmationFacts {
   giftCards: { amountCents: number; recipient: string }[];
   totalCents: number;
   insuranceCents: number | null;
+  /** The copy language: 'en' when the order was made with ?lng=en, else the locale's. */
+  language?: Language;
+  /** A signed link that opens the booking (ADR 0046); left out when absent. */
+  bookingLink?: string;
+  /** An activity voucher the order buys (its code comes in its own e-mail). */
+  activityVoucher?: { label: string; adults: number } | null;
 }
 
 interface Copy {
@@ -65,6 +71,9 @@ interface Copy {
   insurance: string;
   total: string;
   lookup: string;
+  link: string;
+  introVoucher: string;
+  voucher: (label: string, adults: number) => string;
 }
 
 const COPY: Record<Language, Copy> = {
@@ -82,6 +91,10 @@ const COPY: Record<Language, Copy> = {
     total: 'Total paid',
     lookup:
       'Find your booking at any time with "Check my Booking", your booking number and e-mail.',
+    link: 'See your booking: ',
+    introVoucher:
+      'Thank you! Your activity voucher is paid; its code follows in a separate e-mail.',
+    voucher: (l, a) => `Activity voucher: ${l}, ${a} adult(s)`,
   },
   fr: {
     subject: 'Votre réservation {number} est confirmée',
@@ -97,6 +110,9 @@ const COPY: Record<Language, Copy> = {
     total: 'Total payé',
     lookup:
       'Retrouvez votre réservation à tout moment avec « Ma réservation », votre numéro et votre e-mail.',
+    link: 'Voir votre réservation : ',
+    introVoucher: "Merci ! Votre bon d'activité est payé ; son code suit dans un autre e-mail.",
+    voucher: (l, a) => `Bon d'activité : ${l}, ${a} adulte(s)`,
   },
   es: {
     subject: 'Tu reserva {number} está confirmada',
@@ -112,6 +128,9 @@ const COPY: Record<Language, Copy> = {
     total: 'Total pagado',
     lookup:
       'Consulta tu reserva cuando quieras con «Mi reserva», tu número de reserva y tu e-mail.',
+    link: 'Ver tu reserva: ',
+    introVoucher: '¡Gracias! Tu bono de actividad está pagado; su código llega en otro e-mail.',
+    voucher: (l, a) => `Bono de actividad: ${l}, ${a} adulto(s)`,
   },
   nl: {
     subject: 'Je boeking {number} is bevestigd',
@@ -126,6 +145,9 @@ const COPY: Record<Language, Copy> = {
     insurance: 'Annuleringsverzekering',
     total: 'Totaal betaald',
     lookup: 'Bekijk je boeking altijd via "Mijn boeking", met je boekingsnummer en e-mailadres.',
+    link: 'Bekijk je boeking: ',
+    introVoucher: 'Bedankt! Je activiteitenbon is betaald; de code volgt in een aparte e-mail.',
+    voucher: (l, a) => `Activiteitenbon: ${l}, ${a} volwassene(n)`,
   },
   it: {
     subject: 'La tua prenotazione {number} è confermata',
@@ -140,10 +162,13 @@ const COPY: Record<Language, Copy> = {
     insurance: 'Assicurazione annullamento',
     total: 'Totale pagato',
     lookup: 'Ritrova la prenotazione quando vuoi con «La mia prenotazione», numero ed e-mail.',
+    link: 'Vedi la tua prenotazione: ',
+    introVoucher: "Grazie! Il tuo buono attività è pagato; il codice arriva in un'altra e-mail.",
+    voucher: (l, a) => `Buono attività: ${l}, ${a} adulto/i`,
   },
 };
 
-function euros(cents: number, locale: Locale): string {
+export function euros(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(locale.replace('_', '-'), {
     style: 'currency',
     currency: 'EUR',
@@ -152,8 +177,8 @@ function euros(cents: number, locale: Locale): string {
 
 /** Subject and plain-text body of the confirmation e-mail. */
 export function renderConfirmationEmail(facts: ConfirmationFacts): RenderedEmail {
-  const copy = COPY[languageOf(facts.locale)];
-  const { stay } = facts;
+  const copy = COPY[facts.language ?? languageOf(facts.locale)];
+  const { stay, activityVoucher } = facts;
   const details = [`${copy.booking}: ${facts.bookingNumber}`];
   if (stay) {
     details.push(
@@ -162,6 +187,7 @@ export function renderConfirmationEmail(facts: ConfirmationFacts): RenderedEmail
       copy.guests(stay.adults, stay.children, stay.babies),
     );
   }
+  if (activityVoucher) details.push(copy.voucher(activityVoucher.label, activityVoucher.adults));
   for (const card of facts.giftCards) {
     details.push(copy.giftCard(euros(card.amountCents, facts.locale), card.recipient));
   }
@@ -172,7 +198,11 @@ export function renderConfirmationEmail(facts: ConfirmationFacts): RenderedEmail
   return composeEmail(
     copy.subject.replace('{number}', facts.bookingNumber),
     greet(copy.hello, `${facts.firstName} ${facts.lastName}`),
-    [[stay ? copy.intro : copy.introGiftCard], details, [copy.lookup]],
+    [
+      [stay ? copy.intro : activityVoucher ? copy.introVoucher : copy.introGiftCard],
+      details,
+      facts.bookingLink ? [`${copy.link}${facts.bookingLink}`, copy.lookup] : [copy.lookup],
+    ],
   );
 }
 
@@ -181,6 +211,8 @@ export function renderConfirmationEmail(facts: ConfirmationFacts): RenderedEmail
 
 export interface GiftCardFacts {
   locale: Locale;
+  /** The copy language ('en' for an order made with ?lng=en); the locale's when absent. */
+  language?: Language;
   serialNumber: string;
   amountCents: number;
   /** Last valid day, yyyy-MM-dd. */
@@ -252,7 +284,7 @@ const GIFT_CARD_COPY: Record<Language, GiftCardCopy> = {
 
 /** Subject and plain-text body of the gift-card e-mail. */
 export function renderGiftCardEmail(facts: GiftCardFacts): RenderedEmail {
-  const copy = GIFT_CARD_COPY[languageOf(facts.locale)];
+  const copy = GIFT_CARD_COPY[facts.language ?? languageOf(facts.locale)];
   return composeEmail(copy.subject(facts.fromName), greet(copy.hello, facts.recipientName), [
     [copy.offers(facts.fromName, euros(facts.amountCents, facts.locale))],
     facts.message ? facts.message.split('\n').map((line) => `> ${line}`) : [],

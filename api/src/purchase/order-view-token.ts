@@ -2,6 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a view token reads its order (issue 15 §7, ADR 0062): the confirmation page's life. */
 export const ORDER_VIEW_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * How long the link of the confirmation e-mail opens its booking (ADR 0046): about 13 months,
+ * so a stay booked a year ahead and a 12-month activity voucher stay reachable from the e-mail.
+ */
+export const EMAIL_LINK_TTL_SECONDS = 400 * 24 * 60 * 60;
 
 const TOKEN = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
@@ -12,7 +17,7 @@ const TOKEN = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
  * Stateless: any node with the same secret checks it; no database row.
  */
 export interface OrderViewTokens {
-  sign(orderUUID: string, now: Date): string;
+  sign(orderUUID: string, now: Date, ttlSeconds?: number): string;
   verify(orderUUID: string, token: string, now: Date): boolean;
 }
 
@@ -22,8 +27,8 @@ export function createOrderViewTokens(secret: string): OrderViewTokens {
       .update(`order-view\n${orderUUID.toLowerCase()}\n${expiry}`)
       .digest();
   return {
-    sign(orderUUID, now) {
-      const expiry = String(Math.floor(now.getTime() / 1000) + ORDER_VIEW_TOKEN_TTL_SECONDS);
+    sign(orderUUID, now, ttlSeconds = ORDER_VIEW_TOKEN_TTL_SECONDS) {
+      const expiry = String(Math.floor(now.getTime() / 1000) + ttlSeconds);
       return `v1.${expiry}.${mac(orderUUID, expiry).toString('base64url')}`;
     },
     verify(orderUUID, token, now) {

@@ -203,7 +203,7 @@ export const purchaseRoutes: ApiPlugin<{
     },
     async (request, reply): Promise<PaymentResponse> => {
       reply.code(201);
-      return withViewToken(await createPayment(db.orm, provider, request.body, now()));
+      return withViewToken(await createPayment(db.orm, provider, request.body, now(), viewTokens));
     },
   );
 
@@ -224,6 +224,7 @@ export const purchaseRoutes: ApiPlugin<{
           request.params.intentId,
           request.body.challengeCode,
           now(),
+          viewTokens,
         ),
       ),
   );
@@ -239,7 +240,14 @@ export const purchaseRoutes: ApiPlugin<{
       },
     },
     async (request): Promise<WalletOrderResponse> => {
-      const order = await payWithWallet(db.orm, provider, request.body, keyOf(request), now());
+      const order = await payWithWallet(
+        db.orm,
+        provider,
+        request.body,
+        keyOf(request),
+        now(),
+        viewTokens,
+      );
       return {
         booking: {
           orderUUID: order.id,
@@ -342,7 +350,10 @@ export const purchaseRoutes: ApiPlugin<{
     '/front/purchase/orders/:orderUUID/gift-card-payment',
     { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema } } },
     async (request): Promise<OrderResponse> =>
-      toOrderResponse(db.orm, await payWithGiftCards(db.orm, request.params.orderUUID, now())),
+      toOrderResponse(
+        db.orm,
+        await payWithGiftCards(db.orm, request.params.orderUUID, now(), viewTokens),
+      ),
   );
 
   app.post(

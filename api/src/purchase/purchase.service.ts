@@ -26,9 +26,18 @@ import {
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { issueGiftCards, priceGiftCardItem, type PricedGiftCard } from '../gifting';
-import { roomsNeeded } from '../catalogue';
+import { MARKET_ORIGINS, roomsNeeded } from '../catalogue';
+import { languageOf, type Language } from '../db/localized-text';
 import { findAgent } from '../care';
+import {
+  activityVoucherLine,
+  issueActivityVoucher,
+  orderActivityVoucher,
+  priceActivityVoucher,
+  type PricedActivityVoucher,
+} from './activity';
 import { cancellationTerms } from './cancellation';
+import { EMAIL_LINK_TTL_SECONDS, type OrderViewTokens } from './order-view-token';
 import { renderConfirmationEmail, renderGiftCardEmail } from './email';
 import { captureGiftCards, lostHoldsError, renewHolds } from './gift-card-payments';
 import { modificationStillPossible, settleModificationPayment } from './modification';
@@ -48,6 +57,7 @@ export interface OrderTotals {
   stay: PricedStay | null;
   insuranceCents: number | null;
   giftCard: PricedGiftCard | null;
+  activityVoucher: PricedActivityVoucher | null;
   totalCents: number;
 }
 
@@ -57,17 +67,25 @@ export async function priceOrder(
   body: ParsedOrderRequest,
   now: Date,
 ): Promise<OrderTotals> {
-  const { shortStayItem, giftCardItem, insuranceItem } = body.items;
+  const { shortStayItem, giftCardItem, insuranceItem, activityVoucherItem } = body.items;
   const stay = shortStayItem
     ? await priceStay(orm, shortStayItem.reservationCriteria, now, `${CRITERIA_FIELD}.`)
     : null;
   const giftCard = giftCardItem ? await priceGiftCardItem(orm, giftCardItem) : null;
+  const activityVoucher = activityVoucherItem
+    ? await priceActivityVoucher(orm, activityVoucherItem)
+    : null;
   const insuranceCents = insuranceItem && stay ? insurancePremium(stay.amountCents) : null;
   return {
     stay,
     insuranceCents,
     giftCard,
-    totalCents: (stay?.amountCents ?? 0) + (insuranceCents ?? 0) + (giftCard?.amountCents ?? 0),
+    activityVoucher,
+    totalCents:
+      (stay?.amountCents ?? 0) +
+      (insuranceCents ?? 0) +
+      (giftCard?.amountCents ?? 0) +
+      (activityVoucher?.amountCents ?? 0),
   };
 }
 
@@ -137,6 +155,7 @@ export async function createOrder(
         .values({
           bookingNumber: newBookingNumber(),
           locale,
+          language: body.lng ?? null,
           status: 'pending',
           email: buyer.email.toLowerCase(),
           civility: buyer.civility,
@@ -188,6 +207,9 @@ export async function createOrder(
           giftCard: totals.giftCard.details,
         });
       }
+      if (totals.activityVoucher) {
+        await tx.insert(orderItems).values(activityVoucherLine(order.id, totals.activityVoucher));
+      }
       return order;
     });
     if (created) return { order: created, created: true };
@@ -202,7 +224,23 @@ export async function createOrder(
  * Marks the order paid, issues its gift cards and writes its e-mails once: the confirmation to
  * the buyer and each gift card to its recipient (BEY-001, BEY-002).
  */
-async function confirmOrder(tx: Orm, orderId: string, now: Date): Promise<void> {
+/** The copy language of an order's e-mails: English when made with ?lng=en, else the locale's. */
+export const orderLanguage = (order: Pick<Order, 'locale' | 'language'>): Language =>
+  order.language ?? languageOf(order.locale);
+
+/** The signed link of the confirmation e-mail (ADR 0046): the booking's confirmation page. */
+export function bookingLink(order: Order, tokens: OrderViewTokens, now: Date): string {
+  const query = new URLSearchParams({ token: tokens.sign(order.id, now, EMAIL_LINK_TTL_SECONDS) });
+  if (order.language === 'en') query.set('lng', 'en');
+  return `${MARKET_ORIGINS[order.locale]}/confirmation/${order.id}?${query.toString()}`;
+}
+
+async function confirmOrder(
+  tx: Orm,
+  orderId: string,
+  now: Date,
+  tokens?: OrderViewTokens,
+): Promise<void> {
   // Once: a second successful payment of a confirmed order changes nothing here.
   const [order] = await tx
     .update(orders)
@@ -216,15 +254,24 @@ async function confirmOrder(tx: Orm, orderId: string, now: Date): Promise<void> 
   const insurance = items.find((item) => item.kind === 'insurance');
   if (stay) await moveRooms(tx, stayKey(stay), -roomsNeeded(stay.adults ?? 0));
   const cards = await issueGiftCards(tx, orderId, now);
+  const language = orderLanguage(order);
+  await issueActivityVoucher(tx, order, now, language);
+  const voucher = await orderActivityVoucher(tx, order, items, language);
   const [product] = stay?.offerId
     ? await tx
-        .select({ label: localized(weekends.label, order.locale), hotelName: hotels.name })
+        .select({
+          label: localized(weekends.label, order.locale, language),
+          hotelName: hotels.name,
+        })
         .from(weekends)
         .innerJoin(hotels, eq(hotels.id, weekends.hotelId))
         .where(eq(weekends.id, stay.offerId))
     : [];
   const confirmation = renderConfirmationEmail({
     locale: order.locale,
+    language,
+    ...(tokens ? { bookingLink: bookingLink(order, tokens, now) } : {}),
+    activityVoucher: voucher && { label: voucher.label, adults: voucher.numberOfAdults },
     bookingNumber: order.bookingNumber,
     firstName: order.firstName,
     lastName: order.lastName,
@@ -263,11 +310,12 @@ async function confirmOrder(tx: Orm, orderId: string, now: Date): Promise<void> 
   if (first) {
     const { card, details } = first;
     const [design] = await tx
-      .select({ name: localized(giftCardDesigns.name, order.locale) })
+      .select({ name: localized(giftCardDesigns.name, order.locale, language) })
       .from(giftCardDesigns)
       .where(eq(giftCardDesigns.id, details.designId));
     const email = renderGiftCardEmail({
       locale: order.locale,
+      language,
       serialNumber: card.serialNumber,
       amountCents: card.amountCents,
       expiresOn: card.expiresOn,
@@ -291,9 +339,14 @@ async function confirmOrder(tx: Orm, orderId: string, now: Date): Promise<void> 
 }
 
 /** Moves the order after a payment outcome; a paid order always ends confirmed. */
-async function applyPaymentOutcome(tx: Orm, payment: Payment, now: Date): Promise<void> {
+async function applyPaymentOutcome(
+  tx: Orm,
+  payment: Payment,
+  now: Date,
+  tokens?: OrderViewTokens,
+): Promise<void> {
   if (!payment.orderId || payment.modificationId) return;
-  if (payment.status === 'succeeded') return confirmOrder(tx, payment.orderId, now);
+  if (payment.status === 'succeeded') return confirmOrder(tx, payment.orderId, now, tokens);
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
   if (!order || order.status === 'confirmed') return;
   const status = payment.status === 'requires_action' ? 'awaiting_payment' : 'failed';
@@ -310,6 +363,8 @@ export async function createPayment(
   provider: PaymentProvider,
   body: CreatePaymentRequest,
   now: Date,
+  /** Signs the booking link of the confirmation e-mail (ADR 0046). */
+  tokens?: OrderViewTokens,
 ): Promise<PaymentResponse> {
   const { orderUUID } = body;
   if (!orderUUID && body.paymentMethod !== 'wallet') {
@@ -359,7 +414,7 @@ export async function createPayment(
           failureReason: intent.failureReason,
         })
         .returning();
-      await applyPaymentOutcome(tx, inserted!, now);
+      await applyPaymentOutcome(tx, inserted!, now, tokens);
       return { payment: inserted! };
     },
   );
@@ -393,6 +448,7 @@ export async function confirmPayment(
   intentId: string,
   challengeCode: string,
   now: Date,
+  tokens?: OrderViewTokens,
 ): Promise<PaymentResponse> {
   const payment = await orm.transaction(async (tx) => {
     const [current] = await tx
@@ -413,7 +469,7 @@ export async function confirmPayment(
         .where(eq(payments.id, current.id))
         .returning();
       if (current.modificationId) await settleModificationPayment(tx, provider, refused!, now);
-      else await applyPaymentOutcome(tx, refused!, now);
+      else await applyPaymentOutcome(tx, refused!, now, tokens);
       return refused!;
     }
     const outcome = await provider.confirmIntent({ intentId, challengeCode });
@@ -431,7 +487,7 @@ export async function confirmPayment(
       .where(eq(payments.id, current.id))
       .returning();
     if (current.modificationId) await settleModificationPayment(tx, provider, updated!, now);
-    else await applyPaymentOutcome(tx, updated!, now);
+    else await applyPaymentOutcome(tx, updated!, now, tokens);
     return updated!;
   });
   return paymentResponse(orm, payment);
@@ -449,6 +505,7 @@ export async function payWithWallet(
   },
   idempotencyKey: string,
   now: Date,
+  tokens?: OrderViewTokens,
 ): Promise<Order> {
   const { pspAuthorization, ...orderBody } = body;
   const findPayment = async (tx: Orm, lock: boolean) => {
@@ -513,7 +570,7 @@ export async function payWithWallet(
         .set({ orderId: order.id, updatedAt: now })
         .where(eq(payments.id, payment.id));
     }
-    await confirmOrder(tx, order.id, now);
+    await confirmOrder(tx, order.id, now, tokens);
     return order;
   });
 }
@@ -522,7 +579,12 @@ export async function payWithWallet(
  * POST /purchase/orders/:orderUUID/gift-card-payment: confirms an order its gift cards pay in
  * full, with no provider payment (409 when something is left to pay; a paid order answers as is).
  */
-export async function payWithGiftCards(orm: Orm, orderUUID: string, now: Date): Promise<Order> {
+export async function payWithGiftCards(
+  orm: Orm,
+  orderUUID: string,
+  now: Date,
+  tokens?: OrderViewTokens,
+): Promise<Order> {
   const result = await orm.transaction(
     async (tx): Promise<{ lost: string[] } | { order: Order }> => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderUUID)).for('update');
@@ -539,7 +601,7 @@ export async function payWithGiftCards(orm: Orm, orderUUID: string, now: Date): 
           `${due} cents of order ${order.bookingNumber} are left to pay: pay them with POST /api/front/purchase/payments`,
         );
       }
-      await confirmOrder(tx, order.id, now);
+      await confirmOrder(tx, order.id, now, tokens);
       const [confirmed] = await tx.select().from(orders).where(eq(orders.id, order.id));
       return { order: confirmed ?? order };
     },
@@ -573,6 +635,7 @@ async function summaryWithAgent(orm: Orm, order: Order, now: Date): Promise<Orde
   const stored = await loadStoredOrder(orm, order);
   return {
     ...orderSummary(stored, now),
+    activityVoucher: await orderActivityVoucher(orm, order, stored.items, orderLanguage(order)),
     agent: agent && { id: agent.id, name: agent.name },
     cancellationTerms: cancellationTerms(stored, now),
   };

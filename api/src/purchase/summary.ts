@@ -110,6 +110,10 @@ export function priceBreakdown({
   const insurance = items.find((item) => item.kind === 'insurance');
   const cardItems = items.filter((item) => item.kind === 'giftCard');
   const cardsTotal = cardItems.reduce((sum, item) => sum + item.amountCents, 0);
+  // CHK-006: an activity voucher counts at its sell price; its reference is the party's bar price.
+  const voucher = items.find((item) => item.kind === 'activityVoucher');
+  const voucherSell = voucher?.amountCents ?? 0;
+  const voucherRef = voucher ? Math.max(voucher.unitPriceCents ?? 0, voucherSell) : 0;
   const stayRef =
     stay && stay.unitPriceCents !== null
       ? Math.max(
@@ -118,8 +122,8 @@ export function priceBreakdown({
             ((stay.adults ?? 0) + (stay.children ?? 0)),
         )
       : (stay?.amountCents ?? 0);
-  const sellPrice = (stay?.amountCents ?? 0) + cardsTotal;
-  const refPrice = stayRef + cardsTotal;
+  const sellPrice = (stay?.amountCents ?? 0) + cardsTotal + voucherSell;
+  const refPrice = stayRef + cardsTotal + voucherRef;
   const moneySaved = refPrice - sellPrice;
   const reductionAmount = payingCards.reduce((sum, card) => sum + card.usedCents, 0);
   return {

@@ -9,7 +9,7 @@ import type {
   ActivitySearch,
   ActivitySearchResponse,
 } from '@shop/api-contract';
-import { ACTIVITY_IMAGE_SIZES } from '@shop/api-contract';
+import { ACTIVITY_IMAGE_SIZES, ACTIVITY_VOUCHER_VALIDITY_MONTHS } from '@shop/api-contract';
 import {
   DEFAULT_ADULTS,
   displayPromo,
@@ -31,13 +31,12 @@ import {
   type ActivityProductPrice,
 } from '../db/schema';
 import { cardReview, describeSearch, findPlace } from './offers.service';
-import { cancellationPolicy } from '../catalogue';
+import { cancellationPolicy, MARKET_ORIGINS } from '../catalogue';
 import { EARTH_RADIUS_KM, toSearchInput } from './query';
 
 /** Spec §9 (search): an activity destination search covers 30 km around a city. */
 export const ACTIVITY_CITY_RADIUS_KM = 30;
-/** PROD-074 */
-export const ACTIVITY_VOUCHER_VALIDITY_MONTHS = 12;
+
 /**
  * CRIT-087 for activity-only vouchers: the catalogue has no cancellation columns for them; every
  * partner takes cancellations until 48 hours before the activity (their important information),
@@ -384,15 +383,6 @@ async function findProduct(orm: Orm, id: number): Promise<Product | null> {
   return row ?? null;
 }
 
-const LOCALE_PATHS: Record<Locale, string> = {
-  fr_FR: 'https://www.weekend-shop.fr',
-  es_ES: 'https://www.weekend-shop.es',
-  fr_BE: 'https://fr.weekend-shop.be',
-  nl_BE: 'https://nl.weekend-shop.be',
-  nl_NL: 'https://www.weekend-shop.nl',
-  it_IT: 'https://www.weekend-shop.it',
-};
-
 /** GET /api/activity-only/weekend/:id/detail.json (API-017, PROD-075, CRIT-083, CRIT-026). */
 export async function findActivityOnlyDetail(
   orm: Orm,
@@ -443,11 +433,11 @@ export async function findActivityOnlyDetail(
     ],
     pageModel: {
       metaRobots: product.published ? 'index, follow' : 'noindex, follow',
-      canonicalUrl: `${LOCALE_PATHS[locale]}/${uri}`,
+      canonicalUrl: `${MARKET_ORIGINS[locale]}/${uri}`,
       pageTitle: label,
       alternateUrls: LOCALES.map((other) => ({
         locale: other,
-        url: `${LOCALE_PATHS[other]}/${uri}`,
+        url: `${MARKET_ORIGINS[other]}/${uri}`,
       })),
     },
     published: product.published,

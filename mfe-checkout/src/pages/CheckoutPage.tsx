@@ -16,11 +16,18 @@ const PaymentStep = lazy(() =>
     default: module.PaymentStep,
   })),
 );
+const ActivityPaymentStep = lazy(() =>
+  import('../features/payment/components/PaymentStep').then((module) => ({
+    default: module.ActivityPaymentStep,
+  })),
+);
 
-type Step = 'summary' | 'payment' | 'activity';
+type Step = 'summary' | 'payment' | 'activity' | 'activityPayment';
 
-function stepOf(pathname: string, params: RemotePageProps['params']): Step {
-  if (params.activityId !== undefined) return 'activity';
+function stepOf(pathname: string, search: string, params: RemotePageProps['params']): Step {
+  if (params.activityId !== undefined) {
+    return new URLSearchParams(search).get('step') === 'payment' ? 'activityPayment' : 'activity';
+  }
   return /\/payment\/?$/.test(pathname) ? 'payment' : 'summary';
 }
 
@@ -32,15 +39,17 @@ function stepOf(pathname: string, params: RemotePageProps['params']): Step {
 export default function CheckoutPage({ params }: RemotePageProps) {
   const { t } = useTranslation(NAMESPACE);
   const pathname = usePlatform((state) => state.location.pathname);
-  const step = stepOf(pathname, params);
-  const title = t(`pages.${step}.title`);
+  const search = usePlatform((state) => state.location.search);
+  const step = stepOf(pathname, search, params);
+  const current = step === 'activityPayment' ? 'payment' : step === 'activity' ? 'summary' : step;
+  const title = t(`pages.${step === 'activityPayment' ? 'payment' : step}.title`);
   usePageTitle(title);
   return (
     <div className={styles.page}>
       <nav aria-label={t('steps.label')}>
         <ol className={styles.steps}>
           {(['summary', 'payment', 'confirmation'] as const).map((name) => (
-            <li key={name} aria-current={name === step ? 'step' : undefined}>
+            <li key={name} aria-current={name === current ? 'step' : undefined}>
               {t(`steps.${name}`)}
             </li>
           ))}
@@ -57,6 +66,11 @@ export default function CheckoutPage({ params }: RemotePageProps) {
         </Suspense>
       ) : null}
       {step === 'activity' ? <ActivityCheckout activitySegment={params.activityId} /> : null}
+      {step === 'activityPayment' ? (
+        <Suspense fallback={<PageSkeleton />}>
+          <ActivityPaymentStep activitySegment={params.activityId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -88,14 +88,23 @@ describe('confirmation /confirmation/{orderUUID}', () => {
 });
 
 describe('activity voucher checkout /checkout/activity/{id}', () => {
-  it('CHK-006: reads the hand-off (hash id and a, customType=OWN_USE) and says plainly it cannot be bought online yet', async () => {
-    setPage('/checkout/activity/42?customType=OWN_USE#id=42&a=3');
-    await act(() => renderWithCopy(<CheckoutPage params={{ activityId: '42' }} />));
+  it('CHK-006: a forged activity id says the voucher cannot be bought, asks nothing and leads back', async () => {
+    const fetchMock = mockFetch(() => json({ error: 'NOT_FOUND', message: 'no' }, 404));
+    setPage('/checkout/activity/abc?customType=OWN_USE#id=abc&a=3');
+    await act(() => renderWithCopy(<CheckoutPage params={{ activityId: 'abc' }} />));
     const page = screen.getByTestId('activity-checkout');
-    expect(page.textContent).toContain('Activity vouchers cannot be bought online yet');
-    expect(page.textContent).toContain('for yourself, for 3 people');
+    expect(page.textContent).toContain('This activity voucher cannot be bought.');
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Back to the activity' }).getAttribute('href')).toBe(
-      '/activity/42#a=3',
+      '/activities/search',
     );
+  });
+
+  it('CHK-006: the payment step without an order placed leads back to the voucher checkout', async () => {
+    mockFetch(() => json({ error: 'NOT_FOUND', message: 'no' }, 404));
+    setPage('/checkout/activity/42?customType=OWN_USE&step=payment#id=42&a=3');
+    await act(() => renderWithCopy(<CheckoutPage params={{ activityId: '42' }} />));
+    const back = await screen.findByRole('link', { name: 'Book' });
+    expect(back.getAttribute('href')).toBe('/checkout/activity/42?customType=OWN_USE#id=42&a=3');
   });
 });

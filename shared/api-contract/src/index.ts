@@ -42,6 +42,7 @@ export type { OfferCard, OffersRequest, OffersResponse } from './offers';
 export { ApiRequestError, callApi, fetchApiChecked, queryString } from './client';
 export { fetchApi } from './fetch-api';
 export * from './purchase';
+export * from './activity-voucher';
 export * from './order-changes';
 export * from './content';
 export * from './reviews';

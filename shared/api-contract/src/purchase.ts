@@ -3,6 +3,7 @@ import { PAX_BOUNDS } from '@shop/criteria';
 import { centsSchema, IsoDateSchema, localeSchema, promoSchema } from './common';
 import { MAX_ID } from './limits';
 import { giftCardItemSchema } from './gift-cards';
+import { activityVoucherItemSchema, orderActivityVoucherSchema } from './activity-voucher';
 
 /**
  * Checkout, payment and orders, under the front gateway prefix /api/front (API-033..036, BEY-001..003).
@@ -186,6 +187,8 @@ const shortStayItemSchema = z.object({
 
 export const orderRequestSchema = z.object({
   locale: localeSchema,
+  /** `en` when the shopper reads the site in English (?lng=en): the e-mails are in English. */
+  lng: z.optional(z.literal('en')),
   buyer: buyerSchema,
   currency: z.literal('EUR'),
   /** What the client showed, cents; a different server total answers 409 AMOUNT_MISMATCH. */
@@ -210,12 +213,21 @@ export const orderRequestSchema = z.object({
       shortStayItem: z._default(z.nullable(shortStayItemSchema), null),
       /** A gift card (GIFT-025); null (or absent) in the booking flow. */
       giftCardItem: z._default(z.nullable(giftCardItemSchema), null),
+      /** An activity voucher (CHK-006); null (or absent) in the booking flow. */
+      activityVoucherItem: z._default(z.nullable(activityVoucherItemSchema), null),
     })
     .check(
-      z.refine((items) => items.shortStayItem !== null || items.giftCardItem !== null, {
-        message: 'required unless the order buys a gift card (giftCardItem)',
-        path: ['shortStayItem'],
-      }),
+      z.refine(
+        (items) =>
+          items.shortStayItem !== null ||
+          items.giftCardItem !== null ||
+          items.activityVoucherItem !== null,
+        {
+          message:
+            'required unless the order buys a gift card (giftCardItem) or an activity voucher (activityVoucherItem)',
+          path: ['shortStayItem'],
+        },
+      ),
       z.refine((items) => !items.insuranceItem || items.shortStayItem !== null, {
         message: 'the cancellation insurance covers a stay: add a shortStayItem or send false',
         path: ['insuranceItem'],
@@ -487,6 +499,8 @@ export const orderSummarySchema = z.object({
   ),
   insurance: z.nullable(z.object({ amount: centsSchema })),
   giftCards: z.array(orderGiftCardSchema),
+  /** CHK-006: the activity voucher the order buys; absent from older API versions. */
+  activityVoucher: z.optional(z.nullable(orderActivityVoucherSchema)),
   priceBreakdown: priceBreakdownSchema,
   modificationConditions: modificationConditionsSchema,
   /** BEY-015: the care agent who took the booking for a caller; null when the customer did. */

@@ -33,13 +33,14 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const ORDER_ITEM_KINDS = ['shortStay', 'insurance', 'giftCard'] as const;
+export const ORDER_ITEM_KINDS = ['shortStay', 'insurance', 'giftCard', 'activityVoucher'] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 export const EMAIL_KINDS = [
   'order_confirmation',
   'gift_card',
   'order_modification',
   'order_cancellation',
+  'activity_voucher',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -80,6 +81,8 @@ export const orders = pgTable(
     /** 8 digits, what the customer reads on the confirmation and types in "Check my Booking". */
     bookingNumber: text('booking_number').notNull().unique(),
     locale: text('locale').$type<Locale>().notNull(),
+    /** 'en' when the order was made with ?lng=en (its e-mails in English); null: the locale's. */
+    language: text('language').$type<'en'>(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     /** Stored lower-case. */
     email: text('email').notNull(),
@@ -133,7 +136,7 @@ export const orderItems = pgTable(
     /** 'activityId_yyyy-MM-dd' strings (CRIT-027). */
     activityDaySelections: jsonb('activity_day_selections').$type<string[]>(),
     specialRequest: text('special_request'),
-    /** shortStay: the package price per paying guest for this check-in, in cents. */
+    /** shortStay: the package price per paying guest for this check-in; activityVoucher: the party's reference (bar) price; cents. */
     unitPriceCents: integer('unit_price_cents'),
     /** shortStay: the day's promotion when ordered, in percent (reference price, CHK-032). */
     promoPercent: smallint('promo_percent'),
@@ -141,6 +144,14 @@ export const orderItems = pgTable(
     cancellationDeadline: date('cancellation_deadline', { mode: 'string' }),
     /** giftCard: the customization. */
     giftCard: jsonb('gift_card').$type<GiftCardItemDetails>(),
+    /** activityVoucher: the activity-only product (no foreign key, as offerId). */
+    activityId: integer('activity_id'),
+    /** activityVoucher: OWN_USE or GIFT (CHK-006). */
+    voucherUse: text('voucher_use').$type<'OWN_USE' | 'GIFT'>(),
+    /** activityVoucher: the code the partner redeems, issued when the order is paid. */
+    voucherCode: text('voucher_code').unique(),
+    /** activityVoucher: last valid day (PROD-074: 12 months), set with the code. */
+    validUntil: date('valid_until', { mode: 'string' }),
     amountCents: integer('amount_cents').notNull(),
   },
   (table) => [
@@ -153,6 +164,10 @@ export const orderItems = pgTable(
     check(
       'order_items_gift_card_fields',
       sql`${table.kind} <> 'giftCard' or (${table.giftCard} is not null and ${table.amountCents} > 0)`,
+    ),
+    check(
+      'order_items_activity_voucher_fields',
+      sql`${table.kind} <> 'activityVoucher' or (${table.activityId} is not null and ${table.adults} is not null and ${table.voucherUse} is not null and ${table.amountCents} > 0)`,
     ),
     index('order_items_order_id_idx').on(table.orderId),
   ],

@@ -30,8 +30,11 @@ export interface CheckoutDraft {
 
 const PREFIX = 'checkout-draft:';
 
-/** What a draft is kept under: the offer id, or `giftcard` for a gift-card order (ADR 0077). */
-export type DraftKey = number | typeof GIFT_CARD_SEGMENT;
+/**
+ * What a draft is kept under: the offer id, `giftcard` for a gift-card order (ADR 0077), or
+ * `activity-{id}` for an activity voucher (ADR 0044).
+ */
+export type DraftKey = number | typeof GIFT_CARD_SEGMENT | `activity-${number}`;
 export const GIFT_CARD_SEGMENT = 'giftcard';
 
 function storage(): Storage | null {

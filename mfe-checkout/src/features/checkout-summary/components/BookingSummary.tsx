@@ -65,6 +65,7 @@ function SummaryOfStay({ stay }: { stay: StayHandoff }) {
   const { t } = useTranslation(NAMESPACE);
   const tag = useFormatTag();
   const locale = usePlatform((state) => state.locale);
+  const language = usePlatform((state) => state.language);
   const pos = usePlatform((state) => state.market.pos);
   const flags = usePlatform((state) => state.flags);
   const location = usePlatform((state) => state.location);
@@ -211,6 +212,8 @@ function SummaryOfStay({ stay }: { stay: StayHandoff }) {
     }
     const body: OrderRequest = {
       locale,
+      // LEFT-041: the shopper reads English (?lng=en): the confirmation e-mail is in English too.
+      ...(language === 'en' ? { lng: 'en' as const } : {}),
       buyer: buyerOf(values, pos),
       currency: 'EUR',
       expectedAmount: total,

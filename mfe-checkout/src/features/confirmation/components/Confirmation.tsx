@@ -116,6 +116,28 @@ export function Confirmation({ orderUUID }: { orderUUID: string }) {
       {order.data.giftCards.length > 0 ? (
         <IssuedGiftCards cards={order.data.giftCards} buyerEmail={order.data.buyer.email} />
       ) : null}
+      {order.data.activityVoucher ? (
+        <section
+          className={styles.section}
+          aria-labelledby="confirmation-voucher"
+          data-testid="confirmation-voucher"
+        >
+          <h2 id="confirmation-voucher">{order.data.activityVoucher.label}</h2>
+          <p>{t('activity.ownUseFor', { count: order.data.activityVoucher.numberOfAdults })}</p>
+          {order.data.activityVoucher.code ? (
+            <p>
+              {t('activity.code')} <strong>{order.data.activityVoucher.code}</strong>
+            </p>
+          ) : null}
+          {order.data.activityVoucher.validUntil ? (
+            <p>
+              {t('activity.validUntil', {
+                date: formatDate(order.data.activityVoucher.validUntil, tag),
+              })}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
       <section className={styles.section} aria-labelledby="confirmation-price">
         <h2 id="confirmation-price">{t('summary.price')}</h2>
         <PriceBreakdown breakdown={order.data.priceBreakdown} />
@@ -127,6 +149,7 @@ export function Confirmation({ orderUUID }: { orderUUID: string }) {
           {stay ? <li>{t('confirmation.next.hotel')}</li> : null}
           {stay ? <li>{t('confirmation.next.manage')}</li> : null}
           {order.data.giftCards.length > 0 ? <li>{t('confirmation.next.giftCard')}</li> : null}
+          {order.data.activityVoucher ? <li>{t('confirmation.next.voucher')}</li> : null}
         </ol>
         <p>
           <Link to={paths.account()}>{t('confirmation.checkBooking')}</Link>

@@ -14,7 +14,8 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { NAMESPACE } from '../../../i18n';
 import { HandoffProblem } from '../../../entities/checkout/components/HandoffProblem';
 import { type DraftOrder, readDraft } from '../../../entities/checkout/lib/draft';
-import { readStayHandoff } from '../../../entities/checkout/lib/handoff';
+import { productIdOf, readStayHandoff } from '../../../entities/checkout/lib/handoff';
+import { activityDraftKey } from '../../../entities/activity/lib/voucher';
 import { useOrder } from '../../../entities/order/api/get-order';
 import { PriceBreakdown } from '../../../entities/order/components/PriceBreakdown';
 import { useEligibility } from '../../../entities/payment-eligibility/api/get-eligibility';
@@ -82,6 +83,33 @@ export function PaymentStep({ productSegment }: { productSegment: string | undef
   }
   return (
     <PayOrder draftOrder={draft.order} summaryPath={summaryPath} eligibilityInput={draft.payment} />
+  );
+}
+
+/**
+ * CHK-006: /checkout/activity/{id}?step=payment: the activity voucher order of the voucher
+ * checkout, paid as a stay's (no instalments: a voucher has no stay to defer to).
+ */
+export function ActivityPaymentStep({ activitySegment }: { activitySegment: string | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  const location = usePlatform((state) => state.location);
+  const id = productIdOf(activitySegment);
+  const draft = id === null ? null : readDraft(activityDraftKey(id));
+  const query = Object.fromEntries(new URLSearchParams(location.search));
+  delete query.step;
+  const checkoutPath =
+    id === null ? paths.activitySearch() : paths.activityCheckout(id, location.hash, query);
+  if (!draft?.order) {
+    return (
+      <HandoffProblem
+        problem="noOrder"
+        productId={null}
+        back={{ to: checkoutPath, label: t('payment.book') }}
+      />
+    );
+  }
+  return (
+    <PayOrder draftOrder={draft.order} summaryPath={checkoutPath} eligibilityInput={undefined} />
   );
 }
 

@@ -8,6 +8,7 @@ import {
   navigate,
   paths,
   reportError,
+  shellQueryOf,
   track,
   type TrackingContext,
   usePlatform,
@@ -45,10 +46,11 @@ export type HandoffState = 'idle' | 'pending' | 'failed';
 /**
  * CHK-001..003: Book. Checkout is initialised by offer id first; a refusal or a failure is logged
  * and checkout does not start (state "failed"). Otherwise add_to_cart is recorded and the page
- * goes to /checkout/{productId}/summary with the criteria in the hash.
+ * goes to /checkout/{productId}/summary with the criteria in the hash, keeping ?lng=en.
  */
 export function useCheckoutHandoff() {
   const locale = usePlatform((state) => state.locale);
+  const search = usePlatform((state) => state.location.search);
   const [state, setState] = useState<HandoffState>('idle');
 
   const book = useCallback(
@@ -110,7 +112,10 @@ export function useCheckoutHandoff() {
           },
           CONTEXT,
         );
-        navigate(paths.checkout(answer.offerId, hash, { flow: 'booking' }));
+        // The shell's own query (?lng=en, experiments) goes along to the checkout.
+        navigate(
+          paths.checkout(answer.offerId, hash, { ...shellQueryOf(search), flow: 'booking' }),
+        );
         return true;
       } catch (error) {
         void reportError({
@@ -120,7 +125,7 @@ export function useCheckoutHandoff() {
         return false;
       }
     },
-    [locale],
+    [locale, search],
   );
 
   return { book, state };
