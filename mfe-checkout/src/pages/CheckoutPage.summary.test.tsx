@@ -204,6 +204,8 @@ describe('booking summary /checkout/{productId}/summary', () => {
     expect(headers['idempotency-key']).toMatch(/^checkout-/);
     expect(JSON.parse(String(init?.body))).toEqual({
       locale: 'fr_FR',
+      // LEFT-041: the page reads English (?lng=en), so the order's e-mails are in English.
+      lng: 'en',
       buyer: {
         email: 'camille@example.fr',
         civility: 'MRS',

@@ -16,10 +16,19 @@ export function getOrder([url, token]: OrderKey) {
   return fetchApi(url, orderSummarySchema, { headers: { [ORDER_VIEW_TOKEN_HEADER]: token } });
 }
 
-export function useOrder(orderUUID: string, token: string | null | undefined) {
+export function useOrder(
+  orderUUID: string,
+  token: string | null | undefined,
+  /**
+   * Read again on mount even if another page just read it (the confirmation after the payment
+   * step: the order is paid since, its voucher code or gift cards issued).
+   */
+  options: { fresh?: boolean } = {},
+) {
   const key: OrderKey | null = token ? [orderUrl(orderUUID), token] : null;
   return useSWR(key, getOrder, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
+    ...(options.fresh ? { dedupingInterval: 0, revalidateOnMount: true } : {}),
   });
 }

@@ -25,7 +25,7 @@ export function Confirmation({ orderUUID }: { orderUUID: string }) {
   const query = new URLSearchParams(search);
   const token = query.get('token');
   const gaId = query.get('gaId');
-  const order = useOrder(orderUUID, token);
+  const order = useOrder(orderUUID, token, { fresh: true });
   const weekend = useWeekend(order.data?.stay?.offerId ?? null, locale);
   const confirmed = order.data?.status === 'confirmed';
 
