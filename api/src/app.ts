@@ -8,6 +8,7 @@ import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler, type ApiPlugin } from './http/zod';
 import { createCareAuth, resolveTokenSecret } from './care';
 import { HSTS, readDeployment, type Deployment } from './http/deployment';
+import { accountRoutes } from './account/account.routes';
 import { careRoutes } from './care/care.routes';
 import { contactRoutes } from './content/contact.routes';
 import { contentRoutes } from './content/content.routes';
@@ -94,6 +95,14 @@ const api: ApiPlugin<{
     tokenSecret: careSecret,
     careAuth,
     limits: purchaseLimits,
+  });
+  await app.register(accountRoutes, {
+    db,
+    tokenSecret: careSecret,
+    deployment,
+    ...(purchaseLimits?.checkoutWrites
+      ? { linkRequestsPerMinute: purchaseLimits.checkoutWrites }
+      : {}),
   });
   await app.register(activityRoutes, { db });
   await app.register(giftingRoutes, { db });

@@ -13,6 +13,7 @@ const DOMAINS = [
   'care',
   'tracking',
   'images',
+  'account',
 ];
 /** Shared code below the domains, which imports none of them (the seed may, through index.ts). */
 const SHARED = ['catalogue', 'db', 'http', 'lib', 'mail', 'payments'];

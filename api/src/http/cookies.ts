@@ -16,18 +16,20 @@ export function readCookie(header: string | undefined, name: string): string | u
 export interface CookieOptions {
   maxAgeSeconds: number;
   secure: boolean;
+  /** false: readable by the page's script (a non-secret flag such as the shell's account cookies). */
+  httpOnly?: boolean;
 }
 
 /** A Set-Cookie value: HttpOnly, SameSite=Lax, Path=/; Max-Age 0 clears the cookie. */
 export function serializeCookie(
   name: string,
   value: string,
-  { maxAgeSeconds, secure }: CookieOptions,
+  { maxAgeSeconds, secure, httpOnly = true }: CookieOptions,
 ): string {
   const attributes = [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
-    'HttpOnly',
+    ...(httpOnly ? ['HttpOnly'] : []),
     'SameSite=Lax',
     `Max-Age=${maxAgeSeconds}`,
   ];

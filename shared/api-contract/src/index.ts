@@ -56,3 +56,4 @@ export * from './gift-cards';
 export * from './gift-codes';
 export * from './product';
 export * from './availability';
+export * from './account';

@@ -41,6 +41,7 @@ export const EMAIL_KINDS = [
   'order_modification',
   'order_cancellation',
   'activity_voucher',
+  'account_sign_in',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -258,9 +259,8 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order it announces; null for an account e-mail (account_sign_in). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<EmailKind>().notNull(),
     /** order_modification: the modification it announces (one e-mail each). */
     modificationId: uuid('modification_id').references(() => orderModifications.id, {
