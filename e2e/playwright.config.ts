@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '@shop/build/chromium';
 import { consentedStorageState } from './tests/consent-state';
 
 /** Port of the production server the suites run against (not 4200, so `npm start` can keep running). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+/** Where the server writes its e-mails (.eml), one folder per port: the account journey reads them. */
+export const E2E_MAIL_DIR = fileURLToPath(
+  new URL(`../.data/e2e-mail-${E2E_PORT}`, import.meta.url),
+);
 
 export default defineConfig({
   testDir: './tests',
@@ -46,6 +51,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATABASE_MEMORY: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATABASE_MEMORY: 'true',
+      LOG_LEVEL: 'warn',
+      EMAIL_TRANSPORT: 'file',
+      EMAIL_OUTBOX_DIR: E2E_MAIL_DIR,
+    },
   },
 });

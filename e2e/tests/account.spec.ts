@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { expectAxeClean, hostUrl } from './helpers';
 
 /**
@@ -203,4 +205,96 @@ test('BEY-015: an agent books for a caller, then finds the booking from the care
   await expect(page.getByTestId('booking-agent')).toHaveText(
     /^Booked by our customer care \(.+\)\.$/,
   );
+});
+
+/** The server's e-mails (playwright.config.ts: EMAIL_TRANSPORT=file, one folder per port). */
+const MAIL_DIR = fileURLToPath(
+  new URL(`../../.data/e2e-mail-${process.env.E2E_PORT ?? 4310}`, import.meta.url),
+);
+
+/**
+ * The sign-in link of the newest e-mail to `to` written since `since` (earlier runs' e-mails stay
+ * in the folder), as a path of this site.
+ */
+async function signInPathSentTo(to: string, since: number): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+        const mails = await Promise.all(
+          files.map(async (file) => {
+            const path = `${MAIL_DIR}/${file}`;
+            return { time: (await stat(path)).mtimeMs, text: await readFile(path, 'utf8') };
+          }),
+        );
+        const newest = mails
+          .filter((mail) => mail.time >= since && mail.text.includes(`To: ${to}`))
+          .sort((a, b) => b.time - a.time)
+          .flatMap((mail) => /https:\/\/\S+\/account\/signin\?\S+/.exec(mail.text) ?? []);
+        found = newest[0] ?? '';
+        return found;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  const url = new URL(found);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Customer accounts are behind a toggle (off by default): the registry turns it on here. */
+async function withCustomerAccounts(page: Page): Promise<void> {
+  await page.route('**/registry.json', async (route) => {
+    const response = await route.fetch();
+    const registry = (await response.json()) as { flags?: Record<string, boolean> };
+    await route.fulfill({
+      response,
+      json: { ...registry, flags: { ...registry.flags, customerAccount: true } },
+    });
+  });
+}
+
+test('issue 12 §6: sign-in by a one-time link from the outbox, trips list the paid booking, profile saved, sign-out clears the cookies (?lng=en)', async ({
+  page,
+}) => {
+  const order = await paidOrder(page.request);
+  await withCustomerAccounts(page);
+  await page.goto('/account/signin?origin=%2Faccount%2Ftrips&lng=en');
+  await page.getByLabel('Email').fill(BUYER.email);
+  const asked = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  await expect(page.getByText(`We sent a sign-in link to ${BUYER.email}.`)).toBeVisible();
+  await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
+
+  const link = await signInPathSentTo(BUYER.email, asked);
+  expect(link).toContain('lng=en');
+  await page.goto(link);
+  await page.waitForURL(/\/account\/trips/);
+  const trips = page.getByTestId('account-trips');
+  await expect(trips).toContainText(`Booking number ${order.bookingNumber}`);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'account_session')?.httpOnly).toBe(true);
+  expect(cookies.find((cookie) => cookie.name === 'access_token')?.httpOnly).toBe(false);
+  await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
+
+  // The link works once: opening it again signs nobody in.
+  await page.goto(link);
+  await expect(page.getByText(/This sign-in link has expired or was already used/)).toBeVisible();
+
+  await page.goto('/account/settings/profile?lng=en');
+  const profile = page.getByTestId('account-profile');
+  await profile.getByLabel('First name').fill('Camille');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText('Your profile is saved.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/account(\?|$)/);
+  const after = await page.context().cookies();
+  expect(
+    after.filter((cookie) =>
+      ['account_session', 'access_token', 'account_id'].includes(cookie.name),
+    ),
+  ).toEqual([]);
+  const trip = await page.request.get('/api/front/account/trips?locale=fr_FR');
+  expect(trip.status()).toBe(401);
 });
