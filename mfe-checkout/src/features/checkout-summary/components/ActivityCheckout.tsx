@@ -45,7 +45,8 @@ export function ActivityCheckout({ activitySegment }: { activitySegment: string 
   const own = new URLSearchParams(location.search).get('customType') === 'OWN_USE';
   const party = partyOf(location.hash);
   const activity = useActivity(id, locale);
-  const draftKey = id === null ? '' : activityDraftKey(id);
+  // A forged id (null) never places an order: the page shows its problem first.
+  const draftKey = activityDraftKey(id ?? 0);
   const price = activity.data ? voucherPrice(activity.data.prices, party) : null;
   const adults = price?.paxComposition.adults ?? party;
   const stayKey = `${id ?? ''}:${adults}:${own ? 'OWN_USE' : 'GIFT'}`;
