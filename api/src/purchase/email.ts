@@ -143,7 +143,7 @@ const COPY: Record<Language, Copy> = {
   },
 };
 
-function euros(cents: number, locale: Locale): string {
+export function euros(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(locale.replace('_', '-'), {
     style: 'currency',
     currency: 'EUR',

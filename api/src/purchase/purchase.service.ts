@@ -25,11 +25,18 @@ import {
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
-import { issueGiftCards, priceGiftCardItem, type PricedGiftCard } from '../gifting';
+import {
+  issueGiftCards,
+  priceGiftCardItem,
+  priceGiftVoucherItem,
+  type PricedGiftCard,
+  type PricedGiftVoucher,
+} from '../gifting';
 import { roomsNeeded } from '../catalogue';
 import { findAgent } from '../care';
 import { cancellationTerms } from './cancellation';
 import { renderConfirmationEmail, renderGiftCardEmail } from './email';
+import { confirmGiftVoucherOrder } from './gift-voucher-order';
 import { captureGiftCards, lostHoldsError, renewHolds } from './gift-card-payments';
 import { modificationStillPossible, settleModificationPayment } from './modification';
 import { insurancePremium } from './pricing';
@@ -48,6 +55,7 @@ export interface OrderTotals {
   stay: PricedStay | null;
   insuranceCents: number | null;
   giftCard: PricedGiftCard | null;
+  giftVoucher: PricedGiftVoucher | null;
   totalCents: number;
 }
 
@@ -57,17 +65,25 @@ export async function priceOrder(
   body: ParsedOrderRequest,
   now: Date,
 ): Promise<OrderTotals> {
-  const { shortStayItem, giftCardItem, insuranceItem } = body.items;
+  const { shortStayItem, giftCardItem, giftVoucherItem, insuranceItem } = body.items;
   const stay = shortStayItem
     ? await priceStay(orm, shortStayItem.reservationCriteria, now, `${CRITERIA_FIELD}.`)
     : null;
   const giftCard = giftCardItem ? await priceGiftCardItem(orm, giftCardItem) : null;
+  const giftVoucher = giftVoucherItem
+    ? await priceGiftVoucherItem(orm, giftVoucherItem, body.locale)
+    : null;
   const insuranceCents = insuranceItem && stay ? insurancePremium(stay.amountCents) : null;
   return {
     stay,
     insuranceCents,
     giftCard,
-    totalCents: (stay?.amountCents ?? 0) + (insuranceCents ?? 0) + (giftCard?.amountCents ?? 0),
+    giftVoucher,
+    totalCents:
+      (stay?.amountCents ?? 0) +
+      (insuranceCents ?? 0) +
+      (giftCard?.amountCents ?? 0) +
+      (giftVoucher?.amountCents ?? 0),
   };
 }
 
@@ -188,6 +204,17 @@ export async function createOrder(
           giftCard: totals.giftCard.details,
         });
       }
+      if (totals.giftVoucher) {
+        await tx.insert(orderItems).values({
+          orderId: order.id,
+          kind: 'giftVoucher',
+          offerId: totals.giftVoucher.offerId,
+          adults: 2,
+          unitPriceCents: totals.giftVoucher.details.sellPriceCents,
+          amountCents: totals.giftVoucher.amountCents,
+          giftVoucher: totals.giftVoucher.details,
+        });
+      }
       return order;
     });
     if (created) return { order: created, created: true };
@@ -211,6 +238,8 @@ async function confirmOrder(tx: Orm, orderId: string, now: Date): Promise<void> 
     .returning();
   if (!order) return;
   await captureGiftCards(tx, orderId, now);
+  // A gift-voucher order: its voucher and its e-mail instead of a booking confirmation.
+  if (await confirmGiftVoucherOrder(tx, order, now)) return;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const stay = items.find((item) => item.kind === 'shortStay');
   const insurance = items.find((item) => item.kind === 'insurance');

@@ -3,6 +3,7 @@ import { PAX_BOUNDS } from '@shop/criteria';
 import { centsSchema, IsoDateSchema, localeSchema, promoSchema } from './common';
 import { MAX_ID } from './limits';
 import { giftCardItemSchema } from './gift-cards';
+import { giftVoucherItemSchema, orderGiftVoucherSchema } from './gift-vouchers';
 
 /**
  * Checkout, payment and orders, under the front gateway prefix /api/front (API-033..036, BEY-001..003).
@@ -210,12 +211,29 @@ export const orderRequestSchema = z.object({
       shortStayItem: z._default(z.nullable(shortStayItemSchema), null),
       /** A gift card (GIFT-025); null (or absent) in the booking flow. */
       giftCardItem: z._default(z.nullable(giftCardItemSchema), null),
+      /** A gift voucher (GIFT-001..024, ADR 0072); bought on its own. */
+      giftVoucherItem: z._default(z.nullable(giftVoucherItemSchema), null),
     })
     .check(
-      z.refine((items) => items.shortStayItem !== null || items.giftCardItem !== null, {
-        message: 'required unless the order buys a gift card (giftCardItem)',
-        path: ['shortStayItem'],
-      }),
+      z.refine(
+        (items) =>
+          items.shortStayItem !== null ||
+          items.giftCardItem !== null ||
+          items.giftVoucherItem !== null,
+        {
+          message: 'required unless the order buys a gift card or a gift voucher',
+          path: ['shortStayItem'],
+        },
+      ),
+      z.refine(
+        (items) =>
+          items.giftVoucherItem === null ||
+          (items.shortStayItem === null && items.giftCardItem === null && !items.insuranceItem),
+        {
+          message: 'a gift voucher is ordered on its own (no stay, gift card or insurance)',
+          path: ['giftVoucherItem'],
+        },
+      ),
       z.refine((items) => !items.insuranceItem || items.shortStayItem !== null, {
         message: 'the cancellation insurance covers a stay: add a shortStayItem or send false',
         path: ['insuranceItem'],
@@ -487,6 +505,8 @@ export const orderSummarySchema = z.object({
   ),
   insurance: z.nullable(z.object({ amount: centsSchema })),
   giftCards: z.array(orderGiftCardSchema),
+  /** Gift vouchers the order buys (ADR 0072); absent from older API versions. */
+  giftVouchers: z.optional(z.array(orderGiftVoucherSchema)),
   priceBreakdown: priceBreakdownSchema,
   modificationConditions: modificationConditionsSchema,
   /** BEY-015: the care agent who took the booking for a caller; null when the customer did. */

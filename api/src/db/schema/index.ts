@@ -12,3 +12,4 @@ export * from './gifting';
 export * from './order-payments';
 export * from './search';
 export * from './limits';
+export * from './gift-vouchers';

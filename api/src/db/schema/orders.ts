@@ -33,13 +33,14 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const ORDER_ITEM_KINDS = ['shortStay', 'insurance', 'giftCard'] as const;
+export const ORDER_ITEM_KINDS = ['shortStay', 'insurance', 'giftCard', 'giftVoucher'] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 export const EMAIL_KINDS = [
   'order_confirmation',
   'gift_card',
   'order_modification',
   'order_cancellation',
+  'gift_voucher',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -51,6 +52,20 @@ export interface GiftCardItemDetails {
   message: string;
   /** Where the card is e-mailed; the buyer when null. */
   recipientEmail: string | null;
+}
+
+/** A gift voucher line (ADR 0072): the buyer's choices and the server's prices, in cents. */
+export interface GiftVoucherItemDetails {
+  nights: number;
+  format: 'DIGITAL' | 'PHYSICAL';
+  subElements: number[];
+  customSubElements: number[];
+  fromName: string;
+  message: string;
+  sellPriceCents: number;
+  refPriceCents: number;
+  shippingCents: number;
+  subElementsCents: number;
 }
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -141,6 +156,8 @@ export const orderItems = pgTable(
     cancellationDeadline: date('cancellation_deadline', { mode: 'string' }),
     /** giftCard: the customization. */
     giftCard: jsonb('gift_card').$type<GiftCardItemDetails>(),
+    /** giftVoucher: the customization and its prices (offerId is the weekend offered). */
+    giftVoucher: jsonb('gift_voucher').$type<GiftVoucherItemDetails>(),
     amountCents: integer('amount_cents').notNull(),
   },
   (table) => [
@@ -153,6 +170,10 @@ export const orderItems = pgTable(
     check(
       'order_items_gift_card_fields',
       sql`${table.kind} <> 'giftCard' or (${table.giftCard} is not null and ${table.amountCents} > 0)`,
+    ),
+    check(
+      'order_items_gift_voucher_fields',
+      sql`${table.kind} <> 'giftVoucher' or (${table.giftVoucher} is not null and ${table.offerId} is not null and ${table.amountCents} > 0)`,
     ),
     index('order_items_order_id_idx').on(table.orderId),
   ],
