@@ -221,7 +221,8 @@ export const orderRequestSchema = z.object({
           items.giftCardItem !== null ||
           items.giftVoucherItem !== null,
         {
-          message: 'required unless the order buys a gift card or a gift voucher',
+          message:
+            'required unless the order buys a gift card (giftCardItem) or a gift voucher (giftVoucherItem)',
           path: ['shortStayItem'],
         },
       ),
