@@ -7,6 +7,7 @@ import {
   GIFT_VOUCHER_ADULTS,
   GIFT_VOUCHER_VALIDITY_MONTHS,
   giftVoucherPrice,
+  type GiftVoucherPrice,
   type ParsedGiftVoucherItem,
 } from '@shop/api-contract';
 import { addMonths, pointOfSaleOf, type Locale } from '@shop/criteria';
@@ -36,6 +37,8 @@ export interface PricedGiftVoucher {
   offerId: number;
   amountCents: number;
   details: GiftVoucherItemDetails;
+  /** GIFT-018: the price summary. */
+  price: GiftVoucherPrice;
 }
 
 /** At most one element per single-selection group or category. */
@@ -61,6 +64,8 @@ export async function priceGiftVoucherItem(
   orm: Orm,
   item: ParsedGiftVoucherItem,
   locale: Locale,
+  /** false for a quote: the customization is not chosen yet. */
+  checkCustomization = true,
 ): Promise<PricedGiftVoucher> {
   const [voucher] = await orm
     .select({
@@ -85,8 +90,12 @@ export async function priceGiftVoucherItem(
     );
   }
   const { fromName, message } = voucher.customization;
-  if (fromName.mandatory && item.fromName === '') throw refuse('fromName', 'Mandatory field');
-  if (message.mandatory && item.message === '') throw refuse('message', 'Mandatory field');
+  if (checkCustomization && fromName.mandatory && item.fromName === '') {
+    throw refuse('fromName', 'Mandatory field');
+  }
+  if (checkCustomization && message.mandatory && item.message === '') {
+    throw refuse('message', 'Mandatory field');
+  }
 
   const physical = item.format === 'PHYSICAL';
   let shippingCents = 0;
@@ -149,6 +158,7 @@ export async function priceGiftVoucherItem(
   return {
     offerId: item.offerId,
     amountCents: price.totalPrice,
+    price,
     details: {
       nights: item.nights,
       format: item.format,

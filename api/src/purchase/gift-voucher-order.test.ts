@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  giftVoucherQuoteSchema,
   orderCreatedResponseSchema,
   ORDER_VIEW_TOKEN_HEADER,
   printableGiftVoucherSchema,
@@ -84,6 +85,33 @@ describe('gift-voucher orders (issue 13 part A, ADR 0072)', () => {
     );
     expect(priceBreakdown.shippingCost.amount).toBe(0);
     expect(priceBreakdown.totalPrice).toBe(tier(2));
+  });
+
+  it('GIFT-018: the quote call gives the same price summary the order is charged', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/front/gift-vouchers/quote?locale=fr_FR&offerId=${offerId}&nights=2`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(giftVoucherQuoteSchema.parse(response.json())).toMatchObject({
+      sellPrice: tier(2),
+      shippingCost: 0,
+      subElementsPrice: 0,
+      totalPrice: tier(2),
+    });
+    for (const bad of [
+      'nights=-1',
+      'nights=',
+      'format=HOLOGRAM&nights=1',
+      'nights=1&subElements=x',
+    ]) {
+      const refused = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/front/gift-vouchers/quote?locale=fr_FR&offerId=${offerId}&${bad}`,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(apiErrorSchema.safeParse(refused.json()).success).toBe(true);
+    }
   });
 
   it('GIFT-018: a total the browser made up is refused with 409 AMOUNT_MISMATCH', async () => {

@@ -6,7 +6,7 @@
  * it. Amounts in cents (CRIT-002).
  */
 import { z } from 'zod/mini';
-import { centsSchema } from './common';
+import { centsSchema, localeSchema, promoSchema } from './common';
 import { MAX_ID, MAX_NIGHTS } from './limits';
 
 /** GIFT-010: the two formats; DIGITAL is the default (GIFT-008). */
@@ -168,3 +168,45 @@ export const printableGiftVoucherSchema = z.object({
   amount: centsSchema,
 });
 export type PrintableGiftVoucher = z.infer<typeof printableGiftVoucherSchema>;
+
+/** Ids in a query string: "3-5" → [3, 5]; empty → []. */
+const idListQuery = z._default(
+  z.pipe(
+    z
+      .string()
+      .check(z.regex(/^(?:[1-9]\d{0,9}(?:-[1-9]\d{0,9}){0,19})?$/, 'expected ids joined by -')),
+    z.transform((text) => (text === '' ? [] : text.split('-').map(Number))),
+  ),
+  [],
+);
+
+/**
+ * GET /api/front/gift-vouchers/quote (GIFT-018): the server's price summary of a voucher before
+ * it is ordered, with the same checks as the order item (400 naming the field otherwise). The
+ * setup page and the checkout summary show it; the order is priced the same way.
+ */
+export const giftVoucherQuoteQuerySchema = z.object({
+  locale: localeSchema,
+  offerId: z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'expected an id')),
+    z.transform(Number),
+  ),
+  nights: z.pipe(
+    z.string().check(z.regex(/^[1-9]\d?$/, 'expected a number of nights from 1')),
+    z.transform(Number),
+  ),
+  format: z._default(z.enum(GIFT_VOUCHER_FORMATS), 'DIGITAL'),
+  subElements: idListQuery,
+  customSubElements: idListQuery,
+});
+export type GiftVoucherQuoteQuery = z.input<typeof giftVoucherQuoteQuerySchema>;
+
+export const giftVoucherQuoteSchema = z.object({
+  sellPrice: centsSchema,
+  promo: promoSchema,
+  refPrice: centsSchema,
+  shippingCost: centsSchema,
+  subElementsPrice: centsSchema,
+  totalPrice: centsSchema,
+});
+export type GiftVoucherQuote = z.infer<typeof giftVoucherQuoteSchema>;
