@@ -50,7 +50,8 @@ describe('gift-voucher orders (issue 13 part A, ADR 0072)', () => {
 
   const tier = (nights: number) => prices.find((entry) => entry.nights === nights)!.sellPrice;
   const body = (
-    item: Partial<GiftVoucherItem> & Record<string, unknown>,
+    /** Deliberately loose: the refusal tests send what the contract forbids. */
+    item: Record<string, unknown>,
     expectedAmount: number,
     locale: OrderRequest['locale'] = 'fr_FR',
   ): OrderRequest => ({
