@@ -50,7 +50,7 @@ const ROUTE_CASES = [
     id: 'SHELL-009',
     path: '/gifting/5',
     remote: 'mfe_gifting',
-    heading: 'Gift setup',
+    heading: 'Your gift voucher',
     param: ['productId', '5'],
   },
   {
