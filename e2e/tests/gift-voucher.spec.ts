@@ -15,10 +15,10 @@ async function openGiftDrawer(page: Page, mobile: boolean): Promise<void> {
   await page.goto('/gift/search?lng=en');
   const card = page
     .locator('[data-boundary="mfe_search"]')
-    .locator('[data-testid="offer-card"][data-kind="stay"]')
+    .locator('[data-testid="offer-card"][data-kind="singleVoucher"]')
     .first();
   await expect(card).toBeVisible();
-  await card.getByRole('heading').getByRole('link').first().click();
+  await card.getByRole('link').first().click();
   await page.waitForURL(/\/weekend\/\d+\?.*flow=gifting/);
   await expect(product(page).locator('h1')).toBeVisible();
   if (mobile) {
