@@ -49,6 +49,8 @@ test('GIFT-001 GIFT-002 GIFT-006 GIFT-008 GIFT-011 GIFT-024: gift search → pro
   page,
   isMobile,
 }) => {
+  // Six pages of four apps, a payment and its bank challenge: longer than one page's budget.
+  test.setTimeout(90_000);
   await toGiftSetup(page, isMobile);
   const setup = gifting(page);
   await expectAxeClean(page, '[data-boundary="mfe_gifting"]');
