@@ -51,7 +51,6 @@ const ROUTE_CASES = [
     path: '/gifting/5',
     remote: 'mfe_gifting',
     heading: 'Your gift voucher',
-    param: ['productId', '5'],
   },
   {
     id: 'SHELL-009',
