@@ -9,5 +9,6 @@ export default createConfig({
     './BoxesPage': './src/pages/BoxesPage.tsx',
     './GiftCardPage': './src/pages/GiftCardPage.tsx',
     './BeneficiaryPage': './src/pages/BeneficiaryPage.tsx',
+    './GiftDrawer': './src/widgets/gift-drawer/components/GiftDrawer.tsx',
   },
 });

@@ -15,6 +15,7 @@ import { contentRoutes } from './content/content.routes';
 import { giftCardRoutes } from './gifting/gift-cards.routes';
 import { giftCodeRoutes } from './gifting/gift-codes.routes';
 import { giftingRoutes } from './gifting/gifting.routes';
+import { giftVoucherRoutes } from './gifting/gift-vouchers.routes';
 import { healthRoutes } from './http/health.routes';
 import { imageRoutes } from './images/images.routes';
 import { hotelRoutes } from './product/hotels.routes';
@@ -108,6 +109,7 @@ const api: ApiPlugin<{
   await app.register(giftingRoutes, { db });
   await app.register(giftCardRoutes, { db });
   await app.register(giftCodeRoutes, { db });
+  await app.register(giftVoucherRoutes, { db });
   await app.register(availabilityRoutes, { db });
 };
 

@@ -10,7 +10,12 @@ const REMOTES = [
     path: '/hotel/not-a-hotel',
     heading: 'This hotel does not exist',
   },
-  { remote: 'mfe_gifting', folder: 'mfe-gifting', path: '/gifting/3', heading: 'Gift setup' },
+  {
+    remote: 'mfe_gifting',
+    folder: 'mfe-gifting',
+    path: '/gifting/3',
+    heading: 'Your gift voucher',
+  },
   { remote: 'mfe_checkout', folder: 'mfe-checkout', path: '/account', heading: 'Your account' },
   {
     remote: 'mfe_content',

@@ -8,3 +8,9 @@ export {
   priceGiftCardItem,
   type PricedGiftCard,
 } from './gift-cards.service';
+export {
+  issueGiftVouchers,
+  priceGiftVoucherItem,
+  type IssuedGiftVoucher,
+  type PricedGiftVoucher,
+} from './gift-vouchers.service';

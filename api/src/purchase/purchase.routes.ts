@@ -30,7 +30,9 @@ import {
   orderResponseSchema,
   orderSummarySchema,
   paymentResponseSchema,
+  printableGiftVoucherSchema,
   walletOrderResponseSchema,
+  type PrintableGiftVoucher,
   type EligibilityResponse,
   type InsuranceQuoteResponse,
   type ModificationQuoteResponse,
@@ -55,6 +57,7 @@ import { cancelBooking } from './cancellation';
 import { firstBookableCheckin } from '../catalogue';
 import { createOrderViewTokens } from './order-view-token';
 import { insuranceOffers, paymentEligibility } from './pricing';
+import { findPrintableGiftVoucher } from './gift-voucher-order';
 import {
   confirmPayment,
   createOrder,
@@ -258,6 +261,56 @@ export const purchaseRoutes: ApiPlugin<{
     },
   );
 
+  /**
+   * Issue 15 §7, ADR 0062: the UUID alone is not proof (view token, booking number and e-mail,
+   * or a care session); the same 404 for every wrong proof, 401 without any.
+   */
+  const proveOrderAccess = async (
+    request: FastifyRequest,
+    query: { bookingNumber?: string | undefined; email?: string | undefined },
+    orderUUID: string,
+  ): Promise<void> => {
+    const { bookingNumber, email } = query;
+    const token = request.headers[ORDER_VIEW_TOKEN_HEADER];
+    const missing = () => notFound(`Order ${orderUUID} not found`);
+    if (typeof token === 'string' && token) {
+      if (!viewTokens.verify(orderUUID, token, now())) throw missing();
+    } else if (bookingNumber !== undefined && email !== undefined) {
+      const owner = await orderOwnerProof(db.orm, orderUUID);
+      if (owner?.bookingNumber !== bookingNumber || owner.email !== email.toLowerCase()) {
+        throw missing();
+      }
+    } else if ((await agentOf(request)) === null) {
+      throw new HttpError(
+        401,
+        'UNAUTHORIZED',
+        `Reading an order needs its view token (${ORDER_VIEW_TOKEN_HEADER}) or bookingNumber and email`,
+      );
+    }
+  };
+
+  app.get(
+    '/front/purchase/orders/:orderUUID/gift-voucher',
+    {
+      onRequest: rateLimit(limits?.orderReads ?? ORDER_READ_RATE_LIMIT, 60_000, {
+        what: 'order reads',
+      }),
+      schema: {
+        params: orderParamsSchema,
+        querystring: orderReadQuerySchema,
+        headers: orderReadHeadersSchema,
+        response: { 200: printableGiftVoucherSchema },
+      },
+    },
+    async (request): Promise<PrintableGiftVoucher> => {
+      const { orderUUID } = request.params;
+      await proveOrderAccess(request, request.query, orderUUID);
+      const voucher = await findPrintableGiftVoucher(db.orm, orderUUID);
+      if (!voucher) throw notFound(`Order ${orderUUID} has no issued gift voucher`);
+      return voucher;
+    },
+  );
+
   app.get(
     '/front/purchase/orders/:orderUUID',
     {
@@ -274,25 +327,9 @@ export const purchaseRoutes: ApiPlugin<{
       },
     },
     async (request): Promise<OrderSummary> => {
-      // Issue 15 §7, ADR 0062: the UUID alone is not proof; the same 404 for every wrong proof.
       const { orderUUID } = request.params;
-      const { bookingNumber, email } = request.query;
-      const token = request.headers[ORDER_VIEW_TOKEN_HEADER];
       const missing = () => notFound(`Order ${orderUUID} not found`);
-      if (token) {
-        if (!viewTokens.verify(orderUUID, token, now())) throw missing();
-      } else if (bookingNumber !== undefined && email !== undefined) {
-        const owner = await orderOwnerProof(db.orm, orderUUID);
-        if (owner?.bookingNumber !== bookingNumber || owner.email !== email.toLowerCase()) {
-          throw missing();
-        }
-      } else if ((await agentOf(request)) === null) {
-        throw new HttpError(
-          401,
-          'UNAUTHORIZED',
-          `Reading an order needs its view token (${ORDER_VIEW_TOKEN_HEADER}) or bookingNumber and email`,
-        );
-      }
+      await proveOrderAccess(request, request.query, orderUUID);
       const summary = await findOrderSummary(db.orm, orderUUID, now());
       if (!summary) throw missing();
       return summary;

@@ -25,7 +25,13 @@ import {
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
-import { issueGiftCards, priceGiftCardItem, type PricedGiftCard } from '../gifting';
+import {
+  issueGiftCards,
+  priceGiftCardItem,
+  priceGiftVoucherItem,
+  type PricedGiftCard,
+  type PricedGiftVoucher,
+} from '../gifting';
 import { MARKET_ORIGINS, roomsNeeded } from '../catalogue';
 import { languageOf, type Language } from '../db/localized-text';
 import { findAgent } from '../care';
@@ -39,6 +45,7 @@ import {
 import { cancellationTerms } from './cancellation';
 import { EMAIL_LINK_TTL_SECONDS, type OrderViewTokens } from './order-view-token';
 import { renderConfirmationEmail, renderGiftCardEmail } from './email';
+import { confirmGiftVoucherOrder } from './gift-voucher-order';
 import { captureGiftCards, lostHoldsError, renewHolds } from './gift-card-payments';
 import { modificationStillPossible, settleModificationPayment } from './modification';
 import { insurancePremium } from './pricing';
@@ -58,6 +65,7 @@ export interface OrderTotals {
   insuranceCents: number | null;
   giftCard: PricedGiftCard | null;
   activityVoucher: PricedActivityVoucher | null;
+  giftVoucher: PricedGiftVoucher | null;
   totalCents: number;
 }
 
@@ -67,7 +75,8 @@ export async function priceOrder(
   body: ParsedOrderRequest,
   now: Date,
 ): Promise<OrderTotals> {
-  const { shortStayItem, giftCardItem, insuranceItem, activityVoucherItem } = body.items;
+  const { shortStayItem, giftCardItem, insuranceItem, activityVoucherItem, giftVoucherItem } =
+    body.items;
   const stay = shortStayItem
     ? await priceStay(orm, shortStayItem.reservationCriteria, now, `${CRITERIA_FIELD}.`)
     : null;
@@ -75,17 +84,22 @@ export async function priceOrder(
   const activityVoucher = activityVoucherItem
     ? await priceActivityVoucher(orm, activityVoucherItem)
     : null;
+  const giftVoucher = giftVoucherItem
+    ? await priceGiftVoucherItem(orm, giftVoucherItem, body.locale)
+    : null;
   const insuranceCents = insuranceItem && stay ? insurancePremium(stay.amountCents) : null;
   return {
     stay,
     insuranceCents,
     giftCard,
     activityVoucher,
+    giftVoucher,
     totalCents:
       (stay?.amountCents ?? 0) +
       (insuranceCents ?? 0) +
       (giftCard?.amountCents ?? 0) +
-      (activityVoucher?.amountCents ?? 0),
+      (activityVoucher?.amountCents ?? 0) +
+      (giftVoucher?.amountCents ?? 0),
   };
 }
 
@@ -210,6 +224,17 @@ export async function createOrder(
       if (totals.activityVoucher) {
         await tx.insert(orderItems).values(activityVoucherLine(order.id, totals.activityVoucher));
       }
+      if (totals.giftVoucher) {
+        await tx.insert(orderItems).values({
+          orderId: order.id,
+          kind: 'giftVoucher',
+          offerId: totals.giftVoucher.offerId,
+          adults: 2,
+          unitPriceCents: totals.giftVoucher.details.sellPriceCents,
+          amountCents: totals.giftVoucher.amountCents,
+          giftVoucher: totals.giftVoucher.details,
+        });
+      }
       return order;
     });
     if (created) return { order: created, created: true };
@@ -249,6 +274,8 @@ async function confirmOrder(
     .returning();
   if (!order) return;
   await captureGiftCards(tx, orderId, now);
+  // A gift-voucher order: its voucher and its e-mail instead of a booking confirmation.
+  if (await confirmGiftVoucherOrder(tx, order, now)) return;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const stay = items.find((item) => item.kind === 'shortStay');
   const insurance = items.find((item) => item.kind === 'insurance');

@@ -14,9 +14,17 @@ import { daysBetween } from '@shop/criteria';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { orders } from '../db/schema';
-import { giftCards, orderGiftCards, orderItems, payments, refunds } from '../db/schema';
+import {
+  giftCards,
+  giftVouchers,
+  orderGiftCards,
+  orderItems,
+  payments,
+  refunds,
+} from '../db/schema';
 import { marketClock, refPriceOf } from '../catalogue';
 import { isActive } from './gift-card-payments';
+import { giftVoucherBreakdown, orderGiftVoucherLines } from './gift-voucher-order';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -35,6 +43,8 @@ export interface StoredOrder {
   items: OrderItemRow[];
   /** Cards the order buys. */
   cards: GiftCardRow[];
+  /** Gift vouchers the order buys, once issued (ADR 0072). */
+  vouchers?: (typeof giftVouchers.$inferSelect)[];
   /** Cards that pay the order (active holds and captured amounts), oldest first. */
   payingCards: PayingGiftCard[];
   /** Sum of the order's succeeded payments less their succeeded refunds, in cents. */
@@ -52,6 +62,9 @@ export async function loadStoredOrder(
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
   const cards = await orm.select().from(giftCards).where(eq(giftCards.orderId, order.id));
+  const vouchers = items.some((item) => item.kind === 'giftVoucher')
+    ? await orm.select().from(giftVouchers).where(eq(giftVouchers.orderId, order.id))
+    : [];
   const paid = await orm
     .select({ amountCents: payments.amountCents })
     .from(payments)
@@ -71,6 +84,7 @@ export async function loadStoredOrder(
     order,
     items,
     cards,
+    vouchers,
     payingCards: applied
       .filter((row) => isActive(row.applied, now))
       .map((row) => ({
@@ -96,8 +110,9 @@ const stayOf = (items: readonly OrderItemRow[]) => items.find((item) => item.kin
  * CHK-032: sellPrice and refPrice cover the items before insurance (the stay's reference price
  * is derived from the day's promotion when ordered, gift cards count at face value); promo is
  * moneySaved as a share of refPrice; reductionAmount is what gift cards pay (their usedAmount,
- * numbers masked); no promotion code, extra discount, shipping or sub-element is sold with these
- * items, so those are 0. remainingAmountToPay is the total less payments and gift cards.
+ * numbers masked); a gift voucher adds its tier price (its reference: as many one-night
+ * vouchers), its shipping cost and sub-elements (ADR 0072); no promotion code or extra discount
+ * is sold, so those are 0. remainingAmountToPay is the total less payments and gift cards.
  */
 export function priceBreakdown({
   order,
@@ -111,9 +126,11 @@ export function priceBreakdown({
   const cardItems = items.filter((item) => item.kind === 'giftCard');
   const cardsTotal = cardItems.reduce((sum, item) => sum + item.amountCents, 0);
   // CHK-006: an activity voucher counts at its sell price; its reference is the party's bar price.
-  const voucher = items.find((item) => item.kind === 'activityVoucher');
-  const voucherSell = voucher?.amountCents ?? 0;
-  const voucherRef = voucher ? Math.max(voucher.unitPriceCents ?? 0, voucherSell) : 0;
+  const activityVoucher = items.find((item) => item.kind === 'activityVoucher');
+  const voucherSell = activityVoucher?.amountCents ?? 0;
+  const voucherRef = activityVoucher
+    ? Math.max(activityVoucher.unitPriceCents ?? 0, voucherSell)
+    : 0;
   const stayRef =
     stay && stay.unitPriceCents !== null
       ? Math.max(
@@ -122,8 +139,9 @@ export function priceBreakdown({
             ((stay.adults ?? 0) + (stay.children ?? 0)),
         )
       : (stay?.amountCents ?? 0);
-  const sellPrice = (stay?.amountCents ?? 0) + cardsTotal + voucherSell;
-  const refPrice = stayRef + cardsTotal + voucherRef;
+  const giftVoucher = giftVoucherBreakdown(items);
+  const sellPrice = (stay?.amountCents ?? 0) + cardsTotal + voucherSell + giftVoucher.sellCents;
+  const refPrice = stayRef + cardsTotal + voucherRef + giftVoucher.refCents;
   const moneySaved = refPrice - sellPrice;
   const reductionAmount = payingCards.reduce((sum, card) => sum + card.usedCents, 0);
   return {
@@ -144,9 +162,9 @@ export function priceBreakdown({
       })),
     ],
     insuranceAmount: insurance?.amountCents ?? 0,
-    shippingCost: { amount: 0, internationalFee: 0 },
+    shippingCost: { amount: giftVoucher.shippingCents, internationalFee: 0 },
     extraDiscount: 0,
-    subElementsPrice: 0,
+    subElementsPrice: giftVoucher.subElementsCents,
     totalPrice: order.totalCents,
   };
 }
@@ -231,6 +249,7 @@ export function orderSummary(stored: StoredOrder, now: Date): OrderSummary {
       : null,
     insurance: insurance ? { amount: insurance.amountCents } : null,
     giftCards: giftCardLines,
+    giftVouchers: orderGiftVoucherLines(items, stored.vouchers ?? []),
     priceBreakdown: priceBreakdown(stored),
     modificationConditions: modificationConditions(stored, now),
   };

@@ -7,8 +7,16 @@ import { ActivityCheckout } from '../features/checkout-summary/components/Activi
 import { BookingSummary } from '../features/checkout-summary/components/BookingSummary';
 import { GiftCardSummary } from '../features/checkout-summary/components/GiftCardSummary';
 import { GIFT_CARD_SEGMENT } from '../entities/checkout/lib/draft';
+import { isGiftCheckout } from '../entities/checkout/lib/gift-handoff';
 import { NAMESPACE } from '../i18n';
 import styles from './CheckoutPage.module.css';
+
+/** The gift-voucher summary (ADR 0072) only for ?flow=gifting: not on the stay's first load. */
+const GiftVoucherSummary = lazy(() =>
+  import('../features/checkout-summary/components/GiftVoucherSummary').then((module) => ({
+    default: module.GiftVoucherSummary,
+  })),
+);
 
 /** The payment step is not needed on the summary's first screen. */
 const PaymentStep = lazy(() =>
@@ -57,7 +65,12 @@ export default function CheckoutPage({ params }: RemotePageProps) {
       </nav>
       <h1 className={styles.title}>{title}</h1>
       {step === 'summary' && params.productId === GIFT_CARD_SEGMENT ? <GiftCardSummary /> : null}
-      {step === 'summary' && params.productId !== GIFT_CARD_SEGMENT ? (
+      {step === 'summary' && params.productId !== GIFT_CARD_SEGMENT && isGiftCheckout(search) ? (
+        <Suspense fallback={<PageSkeleton />}>
+          <GiftVoucherSummary productSegment={params.productId} />
+        </Suspense>
+      ) : null}
+      {step === 'summary' && params.productId !== GIFT_CARD_SEGMENT && !isGiftCheckout(search) ? (
         <BookingSummary productSegment={params.productId} />
       ) : null}
       {step === 'payment' ? (

@@ -19,8 +19,11 @@ export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
   );
 }
 
-/** A French-market page in English at `url`; navigate() is a spy that moves the location. */
-export function setPage(url: string) {
+/**
+ * A page of `locale`'s market in English at `url`; navigate() is a spy that moves the platform's
+ * location as the shell's router does.
+ */
+export function setPage(url: string, locale: 'fr_FR' | 'es_ES' | 'nl_NL' = 'fr_FR') {
   const at = (to: string) => {
     const parsed = new URL(to, 'https://shop.test');
     return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash };
@@ -28,22 +31,34 @@ export function setPage(url: string) {
   const navigate = jest.fn<FunctionLike>((to: unknown) => {
     platformStore.setState({ location: at(String(to)) });
   });
-  platformStore.setState({ locale: 'fr_FR', language: 'en', location: at(url), navigate });
+  const pos = locale === 'es_ES' ? 'ES' : locale === 'nl_NL' ? 'NL' : 'FR';
+  platformStore.setState({
+    locale,
+    language: 'en',
+    market: { ...platformStore.getState().market, pos, locales: [locale] },
+    location: at(url),
+    navigate,
+  });
   return navigate;
 }
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A fetch answering `answer`, and 204 for the logs call. */
-export function mockFetch(
-  answer: (url: string, init?: RequestInit) => Response | Promise<Response>,
-) {
+export type FetchAnswer = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** A fetch answering `answer`, and 204 for the logs and analytics calls. */
+export function mockFetch(answer: FetchAnswer) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith('/api/logs')) return new Response(null, { status: 204 });
+    if (url.startsWith('/api/logs') || url.startsWith('/api/analytics')) {
+      return new Response(null, { status: 204 });
+    }
     return answer(url, init);
   });
   stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+export const calledUrls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url));

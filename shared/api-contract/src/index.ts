@@ -54,6 +54,7 @@ export * from './activities';
 export * from './gifting';
 export * from './gift-cards';
 export * from './gift-codes';
+export * from './gift-vouchers';
 export * from './product';
 export * from './availability';
 export * from './account';

@@ -4,6 +4,7 @@ import { centsSchema, IsoDateSchema, localeSchema, promoSchema } from './common'
 import { MAX_ID } from './limits';
 import { giftCardItemSchema } from './gift-cards';
 import { activityVoucherItemSchema, orderActivityVoucherSchema } from './activity-voucher';
+import { giftVoucherItemSchema, orderGiftVoucherSchema } from './gift-vouchers';
 
 /**
  * Checkout, payment and orders, under the front gateway prefix /api/front (API-033..036, BEY-001..003).
@@ -215,17 +216,33 @@ export const orderRequestSchema = z.object({
       giftCardItem: z._default(z.nullable(giftCardItemSchema), null),
       /** An activity voucher (CHK-006); null (or absent) in the booking flow. */
       activityVoucherItem: z._default(z.nullable(activityVoucherItemSchema), null),
+      /** A gift voucher (GIFT-001..024, ADR 0072); bought on its own. */
+      giftVoucherItem: z._default(z.nullable(giftVoucherItemSchema), null),
     })
     .check(
       z.refine(
         (items) =>
           items.shortStayItem !== null ||
           items.giftCardItem !== null ||
-          items.activityVoucherItem !== null,
+          items.activityVoucherItem !== null ||
+          items.giftVoucherItem !== null,
         {
           message:
-            'required unless the order buys a gift card (giftCardItem) or an activity voucher (activityVoucherItem)',
+            'required unless the order buys a gift card (giftCardItem), an activity voucher (activityVoucherItem) or a gift voucher (giftVoucherItem)',
           path: ['shortStayItem'],
+        },
+      ),
+      z.refine(
+        (items) =>
+          items.giftVoucherItem === null ||
+          (items.shortStayItem === null &&
+            items.giftCardItem === null &&
+            items.activityVoucherItem === null &&
+            !items.insuranceItem),
+        {
+          message:
+            'a gift voucher is ordered on its own (no stay, gift card, activity voucher or insurance)',
+          path: ['giftVoucherItem'],
         },
       ),
       z.refine((items) => !items.insuranceItem || items.shortStayItem !== null, {
@@ -501,6 +518,8 @@ export const orderSummarySchema = z.object({
   giftCards: z.array(orderGiftCardSchema),
   /** CHK-006: the activity voucher the order buys; absent from older API versions. */
   activityVoucher: z.optional(z.nullable(orderActivityVoucherSchema)),
+  /** Gift vouchers the order buys (ADR 0072); absent from older API versions. */
+  giftVouchers: z.optional(z.array(orderGiftVoucherSchema)),
   priceBreakdown: priceBreakdownSchema,
   modificationConditions: modificationConditionsSchema,
   /** BEY-015: the care agent who took the booking for a caller; null when the customer did. */

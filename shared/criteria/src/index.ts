@@ -347,3 +347,23 @@ export {
 } from './hash/hotel';
 export { safeContentHref, sameSiteImage } from './content-links';
 export { CALLING_CODES, internationalPhone, isEmailAddress, isPersonName } from './person-fields';
+export {
+  GIFT_ADULTS,
+  GIFT_LIMIT_MESSAGE_MS,
+  giftExtrasOffered,
+  giftFieldError,
+  initialGiftNights,
+  isGiftable,
+  limitTyping,
+  parseGiftHash,
+  physicalFormatAvailable,
+  readGiftCustomization,
+  serialiseGiftHash,
+  toggleSubElement,
+  writeGiftCustomization,
+  type GiftField,
+  type GiftFieldError,
+  type GiftFieldRule,
+  type GiftHash,
+  type SavedGiftCustomization,
+} from './gift-options';

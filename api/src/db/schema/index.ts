@@ -13,3 +13,4 @@ export * from './order-payments';
 export * from './search';
 export * from './limits';
 export * from './accounts';
+export * from './gift-vouchers';

@@ -33,7 +33,13 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['requires_action', 'succeeded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const ORDER_ITEM_KINDS = ['shortStay', 'insurance', 'giftCard', 'activityVoucher'] as const;
+export const ORDER_ITEM_KINDS = [
+  'shortStay',
+  'insurance',
+  'giftCard',
+  'activityVoucher',
+  'giftVoucher',
+] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 export const EMAIL_KINDS = [
   'order_confirmation',
@@ -42,6 +48,7 @@ export const EMAIL_KINDS = [
   'order_cancellation',
   'activity_voucher',
   'account_sign_in',
+  'gift_voucher',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -53,6 +60,20 @@ export interface GiftCardItemDetails {
   message: string;
   /** Where the card is e-mailed; the buyer when null. */
   recipientEmail: string | null;
+}
+
+/** A gift voucher line (ADR 0072): the buyer's choices and the server's prices, in cents. */
+export interface GiftVoucherItemDetails {
+  nights: number;
+  format: 'DIGITAL' | 'PHYSICAL';
+  subElements: number[];
+  customSubElements: number[];
+  fromName: string;
+  message: string;
+  sellPriceCents: number;
+  refPriceCents: number;
+  shippingCents: number;
+  subElementsCents: number;
 }
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -153,6 +174,8 @@ export const orderItems = pgTable(
     voucherCode: text('voucher_code').unique(),
     /** activityVoucher: last valid day (PROD-074: 12 months), set with the code. */
     validUntil: date('valid_until', { mode: 'string' }),
+    /** giftVoucher: the customization and its prices (offerId is the weekend offered). */
+    giftVoucher: jsonb('gift_voucher').$type<GiftVoucherItemDetails>(),
     amountCents: integer('amount_cents').notNull(),
   },
   (table) => [
@@ -169,6 +192,10 @@ export const orderItems = pgTable(
     check(
       'order_items_activity_voucher_fields',
       sql`${table.kind} <> 'activityVoucher' or (${table.activityId} is not null and ${table.adults} is not null and ${table.voucherUse} is not null and ${table.amountCents} > 0)`,
+    ),
+    check(
+      'order_items_gift_voucher_fields',
+      sql`${table.kind} <> 'giftVoucher' or (${table.giftVoucher} is not null and ${table.offerId} is not null and ${table.amountCents} > 0)`,
     ),
     index('order_items_order_id_idx').on(table.orderId),
   ],

@@ -5,7 +5,15 @@ import { NAMESPACE } from '../../../i18n';
 
 /** Why a checkout cannot go on; each has its message (summary.problems.*) and the way back. */
 export type CheckoutProblem =
-  'product' | 'dates' | 'past' | 'activityDates' | 'notBookable' | 'unavailable' | 'noOrder';
+  | 'product'
+  | 'dates'
+  | 'past'
+  | 'activityDates'
+  | 'notBookable'
+  | 'unavailable'
+  | 'noOrder'
+  /** A gift-voucher checkout without its number of nights (ADR 0072). */
+  | 'giftNights';
 
 /**
  * BEY-001: a stale or tampered hand-off address says what is wrong and leads back to the product

@@ -5,6 +5,7 @@ import { Link, paths, track, usePlatform } from '@shop/platform';
 import { useEffect } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { useWeekend } from '../../../entities/checkout/api/get-weekend';
+import { GiftVoucherCard } from '../../../entities/gift-voucher/components/GiftVoucherCard';
 import { useOrder } from '../../../entities/order/api/get-order';
 import { PriceBreakdown } from '../../../entities/order/components/PriceBreakdown';
 import { useFormatTag } from '../../../lib/use-format-tag';
@@ -26,7 +27,8 @@ export function Confirmation({ orderUUID }: { orderUUID: string }) {
   const token = query.get('token');
   const gaId = query.get('gaId');
   const order = useOrder(orderUUID, token, { fresh: true });
-  const weekend = useWeekend(order.data?.stay?.offerId ?? null, locale);
+  const vouchers = order.data?.giftVouchers ?? [];
+  const weekend = useWeekend(order.data?.stay?.offerId ?? vouchers[0]?.offerId ?? null, locale);
   const confirmed = order.data?.status === 'confirmed';
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function Confirmation({ orderUUID }: { orderUUID: string }) {
         ga_id: gaId,
         value: order.data.amount / 100,
         currency: 'EUR',
-        item_id: order.data.stay?.offerId,
+        item_id: order.data.stay?.offerId ?? order.data.giftVouchers?.[0]?.offerId,
       },
       CHECKOUT_TRACKING,
     );
@@ -138,6 +140,18 @@ export function Confirmation({ orderUUID }: { orderUUID: string }) {
           ) : null}
         </section>
       ) : null}
+      {vouchers.map((voucher, index) => (
+        <div className={styles.section} key={index}>
+          <GiftVoucherCard
+            voucher={voucher}
+            label={weekend.data?.label}
+            printHref={paths.confirmation(orderUUID, {
+              ...Object.fromEntries(query),
+              print: 'voucher',
+            })}
+          />
+        </div>
+      ))}
       <section className={styles.section} aria-labelledby="confirmation-price">
         <h2 id="confirmation-price">{t('summary.price')}</h2>
         <PriceBreakdown breakdown={order.data.priceBreakdown} />
@@ -150,6 +164,7 @@ export function Confirmation({ orderUUID }: { orderUUID: string }) {
           {stay ? <li>{t('confirmation.next.manage')}</li> : null}
           {order.data.giftCards.length > 0 ? <li>{t('confirmation.next.giftCard')}</li> : null}
           {order.data.activityVoucher ? <li>{t('confirmation.next.voucher')}</li> : null}
+          {vouchers.length > 0 ? <li>{t('confirmation.next.giftVoucher')}</li> : null}
         </ol>
         <p>
           <Link to={paths.account()}>{t('confirmation.checkBooking')}</Link>

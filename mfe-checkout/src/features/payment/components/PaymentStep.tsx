@@ -16,6 +16,11 @@ import { HandoffProblem } from '../../../entities/checkout/components/HandoffPro
 import { type DraftOrder, readDraft } from '../../../entities/checkout/lib/draft';
 import { productIdOf, readStayHandoff } from '../../../entities/checkout/lib/handoff';
 import { activityDraftKey } from '../../../entities/activity/lib/voucher';
+import {
+  giftDraftKey,
+  isGiftCheckout,
+  readGiftHandoff,
+} from '../../../entities/checkout/lib/gift-handoff';
 import { useOrder } from '../../../entities/order/api/get-order';
 import { PriceBreakdown } from '../../../entities/order/components/PriceBreakdown';
 import { useEligibility } from '../../../entities/payment-eligibility/api/get-eligibility';
@@ -40,10 +45,20 @@ const ELIGIBLE_METHOD: Record<'deferred' | '3x' | '4x', PaymentMethod> = {
 export function PaymentStep({ productSegment }: { productSegment: string | undefined }) {
   const { t } = useTranslation(NAMESPACE);
   const location = usePlatform((state) => state.location);
-  const reading = useMemo(
-    () => readStayHandoff(productSegment, location.hash, toIsoDate(new Date())),
-    [productSegment, location.hash],
-  );
+  const gift = isGiftCheckout(location.search);
+  const reading = useMemo(() => {
+    // ADR 0072: a gift voucher's checkout (?flow=gifting) has no stay, only its voucher.
+    if (gift) {
+      const read = readGiftHandoff(productSegment, location.hash);
+      return read.ok
+        ? { ok: true as const, productId: read.gift.productId, key: giftDraftKey(read.gift) }
+        : read;
+    }
+    const read = readStayHandoff(productSegment, location.hash, toIsoDate(new Date()));
+    return read.ok
+      ? { ok: true as const, productId: read.stay.productId, key: JSON.stringify(read.stay) }
+      : read;
+  }, [gift, productSegment, location.hash]);
   if (productSegment === GIFT_CARD_SEGMENT) {
     // GIFT-025 (ADR 0077): the gift-card order of /checkout/giftcard/summary.
     const giftDraft = readDraft(GIFT_CARD_SEGMENT);
@@ -69,9 +84,12 @@ export function PaymentStep({ productSegment }: { productSegment: string | undef
     const id = /^\d{1,10}$/.test(productSegment ?? '') ? Number(productSegment) : null;
     return <HandoffProblem problem={reading.problem} productId={id} />;
   }
-  const { productId } = reading.stay;
-  const draft = readDraft(productId, JSON.stringify(reading.stay));
-  const summaryPath = paths.checkout(productId, location.hash, shellQueryOf(location.search));
+  const { productId } = reading;
+  const draft = readDraft(productId, reading.key);
+  const summaryPath = paths.checkout(productId, location.hash, {
+    ...shellQueryOf(location.search),
+    ...(gift ? { flow: 'gifting' } : {}),
+  });
   if (!draft?.order) {
     return (
       <HandoffProblem

@@ -108,7 +108,14 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
       aria-label={t('booking.region')}
       data-testid="booking-panel"
     >
-      <FlowSwitch flow={flow} onChange={criteria.setFlow} />
+      <FlowSwitch
+        flow={flow}
+        onChange={(next) => {
+          criteria.setFlow(next);
+          // GIFT-002: "Gift without dates" opens the gift drawer at once.
+          if (next === 'gifting') onOpenGift();
+        }}
+      />
       {/* PROD-025, PROD-027: the modal's text follows a valid price state with dates. */}
       <PriceBanner
         state={banner}

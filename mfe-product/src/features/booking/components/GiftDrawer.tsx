@@ -3,18 +3,19 @@ import { useTranslation } from '@shop/i18n';
 import { RemoteWidget } from '@shop/platform/remote-widget';
 import { NAMESPACE } from '../../../i18n';
 
-/** The props mfe-gifting's exposed gift drawer content will take (its documented contract). */
+/** A copy of the props `mfe_gifting/GiftDrawer` documents (ADR 0039, ADR 0073: additive only). */
 export interface GiftDrawerWidgetProps {
   productId: number;
 }
 
-/** mfe-gifting's exposed module for the gift options (to come: until then the fallback shows). */
+/** mfe-gifting's exposed module for the gift options (GIFT-002..004, GIFT-007). */
 export const GIFT_DRAWER_MODULE = './GiftDrawer';
 
 /**
- * PROD-012, PROD-010: the drawer "Personalise your gift". Its content belongs to mfe-gifting and
- * is embedded through the platform's RemoteWidget: while mfe-gifting does not expose it (or
- * cannot load) the region shows this app's fallback, and the rest of the page keeps working.
+ * PROD-012, PROD-010, GIFT-002: the drawer "Personalise your gift". Its content belongs to
+ * mfe-gifting and is embedded through the platform's RemoteWidget, loaded only once the drawer
+ * opens (not on the page's first load): when mfe-gifting cannot load the region shows this app's
+ * fallback, and the rest of the page keeps working.
  */
 export function GiftDrawer({
   open,

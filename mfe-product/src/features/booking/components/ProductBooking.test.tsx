@@ -325,7 +325,7 @@ describe('stay page booking with dates', () => {
 });
 
 describe('flows and bars', () => {
-  it('PROD-001 PROD-012 PROD-023: the flow switch writes ?flow=gifting with giftAdult and giftNights; the banner hides; the gift drawer shows its region with the fallback until mfe-gifting exposes it', async () => {
+  it('PROD-001 PROD-012 PROD-023 GIFT-002: the flow switch writes ?flow=gifting with giftAdult and giftNights, hides the banner and opens the gift drawer, whose region shows the fallback when mfe-gifting cannot load', async () => {
     mockFetch(api());
     const { user } = await renderBooking(`/weekend/7${DATED}`);
     await screen.findByText(/per person on this stay/);
@@ -334,6 +334,11 @@ describe('flows and bars', () => {
     expect(hashOf()).toContain('giftAdult=2');
     expect(hashOf()).toContain('giftNights=1');
     expect(screen.queryByTestId('price-banner')).toBeNull();
+    const opened = await screen.findByRole('dialog', { name: 'Personalise your gift' });
+    await user.click(within(opened).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Personalise your gift' })).toBeNull(),
+    );
     expect(screen.getByRole('button', { name: 'Gift without dates' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -1,0 +1,130 @@
+import { type Page, expect, test } from '@playwright/test';
+import { expectAxeClean } from './helpers';
+
+// Issue 13 part A (GIFT-001..024, ADR 0072, ADR 0073), on the desktop and mobile projects: gift
+// search → product → "Gift without dates" (mfe_gifting/GiftDrawer in the product page) → gift
+// setup (nights, digital, message) → checkout summary → card payment → confirmation with the
+// voucher and its printable page; and the 40-character limit message.
+
+const product = (page: Page) => page.locator('[data-boundary="mfe_product"]');
+const gifting = (page: Page) => page.locator('[data-boundary="mfe_gifting"]');
+const checkout = (page: Page) => page.locator('[data-boundary="mfe_checkout"]');
+
+/** Gift search → the first gift card → its product page in the gifting flow → the gift drawer. */
+async function openGiftDrawer(page: Page, mobile: boolean): Promise<void> {
+  await page.goto('/gift/search?lng=en');
+  const card = page
+    .locator('[data-boundary="mfe_search"]')
+    .locator('[data-testid="offer-card"][data-kind="singleVoucher"]')
+    .first();
+  await expect(card).toBeVisible();
+  await card.getByRole('link').first().click();
+  await page.waitForURL(/\/weekend\/\d+\?.*flow=gifting/);
+  await expect(product(page).locator('h1')).toBeVisible();
+  if (mobile) {
+    await page
+      .getByTestId('mobile-booking-bar')
+      .getByRole('button', { name: 'Personalise your gift' })
+      .click();
+  } else {
+    await page
+      .getByRole('region', { name: 'Book this stay' })
+      .getByRole('button', { name: 'Gift without dates' })
+      .click();
+  }
+  await expect(page.getByRole('dialog', { name: 'Personalise your gift' })).toBeVisible();
+}
+
+/** The drawer's "Gift without dates" → /gifting/{id} with giftNights in the hash (GIFT-002). */
+async function toGiftSetup(page: Page, mobile: boolean): Promise<void> {
+  await openGiftDrawer(page, mobile);
+  const drawer = page.getByRole('dialog', { name: 'Personalise your gift' });
+  await drawer.getByRole('link', { name: 'Gift without dates' }).click();
+  await page.waitForURL(/\/gifting\/\d+.*#.*giftNights=\d/);
+  await expect(gifting(page).getByRole('group', { name: 'Number of nights' })).toBeVisible();
+  await expect(gifting(page).getByTestId('gift-total')).toBeVisible();
+}
+
+test('GIFT-001 GIFT-002 GIFT-006 GIFT-008 GIFT-011 GIFT-024: gift search → product → Gift without dates → setup → summary → card → confirmation with the voucher', async ({
+  page,
+  isMobile,
+}) => {
+  // Six pages of four apps, a payment and its bank challenge: longer than one page's budget.
+  test.setTimeout(90_000);
+  await toGiftSetup(page, isMobile);
+  const setup = gifting(page);
+  await expectAxeClean(page, '[data-boundary="mfe_gifting"]');
+  // GIFT-006: a night change writes giftNights.
+  const twoNights = setup.getByRole('radio', { name: /^2 nights/ });
+  if (await twoNights.count()) {
+    await twoNights.check();
+    await page.waitForURL(/giftNights=2/);
+  }
+  // GIFT-008: digital is the default.
+  await expect(setup.getByRole('radio', { name: /Digital/ })).toBeChecked();
+  await setup.getByLabel('From (optional)').fill('Camille');
+  await setup.getByLabel('Message (optional)').fill('Happy birthday! Enjoy the spa.');
+  await expect(setup.getByText('Max. 180 characters')).toBeVisible();
+  const total = (await setup.getByTestId('gift-total').textContent()) ?? '';
+  await setup.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL(/\/checkout\/\d+\/summary\?.*flow=gifting.*#.*giftNights=/);
+  const details = checkout(page).getByTestId('gift-voucher-details');
+  await expect(details).toBeVisible();
+  await expect(details.getByText('Valid 1 year for 2 people')).toBeVisible();
+  await expect(details.getByText('Happy birthday! Enjoy the spa.')).toBeVisible();
+  await expect(checkout(page).getByTestId('price-breakdown')).toContainText(total.trim());
+  const form = checkout(page).getByTestId('buyer-form');
+  await form.getByLabel('Title').selectOption('MRS');
+  await form.getByLabel('First name').fill('Camille');
+  await form.getByLabel('Last name').fill('Durand');
+  await form.getByLabel('Email').fill('camille.durand@example.fr');
+  await form.getByLabel('Phone number').fill('06 12 34 56 78');
+  await form.getByLabel('Address').fill('12 rue des Lilas');
+  await form.getByLabel('Postal code').fill('75011');
+  await form.getByLabel('City').fill('Paris');
+  await form.getByLabel('Country').selectOption('FR');
+  await checkout(page).getByRole('button', { name: 'Continue to payment' }).click();
+
+  await page.waitForURL(/\/checkout\/\d+\/payment\?.*flow=gifting/);
+  const payment = checkout(page).getByTestId('payment-form');
+  await expect(payment).toBeVisible();
+  await payment.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await payment.getByLabel('Security code').fill('123');
+  await checkout(page).getByTestId('pay').click();
+  const challenge = page.getByRole('dialog', { name: 'Confirm the payment with your bank' });
+  await expect(challenge).toBeVisible();
+  await challenge.getByLabel('Security code').fill('123456');
+  await challenge.getByRole('button', { name: 'Confirm' }).click();
+
+  await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?.*status=success.*token=/);
+  const voucher = checkout(page).getByTestId('confirmation-gift-voucher');
+  await expect(voucher).toBeVisible();
+  await expect(voucher.getByTestId('gift-voucher-code')).toHaveText(
+    /^GV-([A-Z2-9]{4}-){3}[A-Z2-9]{4}$/,
+  );
+  const code = (await voucher.getByTestId('gift-voucher-code').textContent()) ?? '';
+  await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
+  await voucher.getByRole('link', { name: 'See the printable voucher' }).click();
+  await page.waitForURL(/print=voucher/);
+  const printable = checkout(page).getByTestId('printable-voucher');
+  await expect(printable).toBeVisible();
+  await expect(printable).toContainText(code);
+  await expect(printable).toContainText('From Camille');
+});
+
+test('GIFT-020: typing a 41st character in "From" is blocked and says the limit for a second', async ({
+  page,
+  isMobile,
+}) => {
+  await toGiftSetup(page, isMobile);
+  const from = gifting(page).getByLabel('From (optional)');
+  await from.fill('A'.repeat(40));
+  await from.press('End');
+  await from.press('B');
+  await expect(from).toHaveValue('A'.repeat(40));
+  const message = gifting(page).getByText('The field is limited to 40 characters');
+  await expect(message).toBeVisible();
+  await expect(message).toBeHidden({ timeout: 3_000 });
+});
