@@ -2,7 +2,7 @@ import type { OrderRequest, PriceBreakdown as Breakdown } from '@shop/api-contra
 import { Alert, Button, buttonClassName, PageSkeleton } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { Link, navigate, paths, shellQueryOf, usePlatform } from '@shop/platform';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { useActivity } from '../../../entities/activity/api/get-activity';
 import { activityDraftKey, voucherPrice } from '../../../entities/activity/lib/voucher';
@@ -11,17 +11,10 @@ import { productIdOf } from '../../../entities/checkout/lib/handoff';
 import { PriceBreakdown } from '../../../entities/order/components/PriceBreakdown';
 import { useFormatTag } from '../../../lib/use-format-tag';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import {
-  type BuyerError,
-  type BuyerField,
-  buyerOf,
-  type BuyerValues,
-  EMPTY_BUYER,
-  validateBuyer,
-  validateBuyerField,
-} from '../lib/buyer-rules';
+import { buyerOf, type BuyerValues } from '../lib/buyer-rules';
 import styles from './BookingSummary.module.css';
 import { BuyerForm } from './BuyerForm';
+import { useBuyerForm } from '../hooks/use-buyer-form';
 
 /** The hand-off's party: `a` of the hash (default 2, CRIT-026). */
 function partyOf(hash: string): number {
@@ -54,11 +47,10 @@ export function ActivityCheckout({ activitySegment }: { activitySegment: string 
     () => (id === null ? null : readDraft(draftKey, stayKey)),
     [id, draftKey, stayKey],
   );
-  const [values, setValues] = useState<BuyerValues>(() => ({
-    ...EMPTY_BUYER,
-    ...(saved?.buyer as Partial<BuyerValues> | undefined),
-  }));
-  const [errors, setErrors] = useState<Partial<Record<BuyerField, BuyerError>>>({});
+  const { values, errors, change, blur, validate } = useBuyerForm(
+    saved?.buyer as Partial<BuyerValues> | undefined,
+    pos,
+  );
   const errorSummary = useRef<HTMLDivElement>(null);
   const { state, place } = usePlaceOrder(draftKey, () => activity.mutate());
 
@@ -97,26 +89,9 @@ export function ActivityCheckout({ activitySegment }: { activitySegment: string 
     totalPrice: price.sellPrice,
   };
 
-  const change = (field: BuyerField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) {
-      setErrors((current) => ({
-        ...current,
-        [field]: validateBuyerField(field, value, pos) ?? undefined,
-      }));
-    }
-  };
-  const blur = (field: BuyerField) => {
-    if (values[field] === '' && !errors[field]) return;
-    setErrors((current) => ({
-      ...current,
-      [field]: validateBuyerField(field, values[field], pos) ?? undefined,
-    }));
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateBuyer(values, pos);
-    setErrors(found);
+    const found = validate();
     const draft: CheckoutDraft = { ...(saved ?? {}), stayKey, buyer: values };
     if (Object.keys(found).length > 0) {
       errorSummary.current?.focus();

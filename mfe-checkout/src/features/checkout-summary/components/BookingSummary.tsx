@@ -22,15 +22,7 @@ import { useInsuranceQuote } from '../api/get-insurance-quote';
 import { useStayQuote } from '../api/get-stay-quote';
 import { useBeginCheckout } from '../hooks/use-begin-checkout';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import {
-  type BuyerError,
-  type BuyerField,
-  buyerOf,
-  type BuyerValues,
-  EMPTY_BUYER,
-  validateBuyer,
-  validateBuyerField,
-} from '../lib/buyer-rules';
+import { buyerOf, type BuyerValues } from '../lib/buyer-rules';
 import {
   insuranceAmount,
   insuranceChoiceMissing,
@@ -40,6 +32,7 @@ import {
 } from '../lib/insurance';
 import styles from './BookingSummary.module.css';
 import { BuyerForm } from './BuyerForm';
+import { useBuyerForm } from '../hooks/use-buyer-form';
 import { InsuranceChoice } from './InsuranceChoice';
 import { PackageInformation } from './PackageInformation';
 import { StayDetails } from './StayDetails';
@@ -106,11 +99,10 @@ function SummaryOfStay({ stay }: { stay: StayHandoff }) {
   );
   useBeginCheckout(stay.productId, stayAmount);
 
-  const [values, setValues] = useState<BuyerValues>(() => ({
-    ...EMPTY_BUYER,
-    ...(saved?.buyer as Partial<BuyerValues> | undefined),
-  }));
-  const [errors, setErrors] = useState<Partial<Record<BuyerField, BuyerError>>>({});
+  const { values, errors, change, blur, validate } = useBuyerForm(
+    saved?.buyer as Partial<BuyerValues> | undefined,
+    pos,
+  );
   const [choice, setChoice] = useState<Choice>(saved?.insurance);
   const [showMissing, setShowMissing] = useState(false);
   const errorSummary = useRef<HTMLDivElement>(null);
@@ -172,27 +164,9 @@ function SummaryOfStay({ stay }: { stay: StayHandoff }) {
   const missingInsurance = insuranceChoiceMissing(flags.insurance, choice);
   const methods = eligibility.error ? [] : (eligibility.data?.paymentMethods ?? []);
 
-  const change = (field: BuyerField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) {
-      setErrors((current) => ({
-        ...current,
-        [field]: validateBuyerField(field, value, pos) ?? undefined,
-      }));
-    }
-  };
-  const blur = (field: BuyerField) => {
-    if (values[field] === '' && !errors[field]) return;
-    setErrors((current) => ({
-      ...current,
-      [field]: validateBuyerField(field, values[field], pos) ?? undefined,
-    }));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateBuyer(values, pos);
-    setErrors(found);
+    const found = validate();
     setShowMissing(missingInsurance);
     const draft: CheckoutDraft = {
       ...(saved ?? {}),

@@ -14,17 +14,10 @@ import {
 import { PriceBreakdown } from '../../../entities/order/components/PriceBreakdown';
 import { useFormatTag } from '../../../lib/use-format-tag';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import {
-  type BuyerError,
-  type BuyerField,
-  buyerOf,
-  type BuyerValues,
-  EMPTY_BUYER,
-  validateBuyer,
-  validateBuyerField,
-} from '../lib/buyer-rules';
+import { buyerOf, type BuyerValues } from '../lib/buyer-rules';
 import styles from './BookingSummary.module.css';
 import { BuyerForm } from './BuyerForm';
+import { useBuyerForm } from '../hooks/use-buyer-form';
 
 /** The gift card's price breakdown: it costs its amount; nothing ships, nothing is insured. */
 export function giftCardBreakdown(amount: number): Breakdown {
@@ -77,35 +70,17 @@ function SummaryOfGiftCard({ card }: { card: GiftCardItem }) {
   const location = usePlatform((state) => state.location);
   const cardKey = JSON.stringify(card);
   const saved = useMemo(() => readDraft(GIFT_CARD_SEGMENT, cardKey), [cardKey]);
-  const [values, setValues] = useState<BuyerValues>(() => ({
-    ...EMPTY_BUYER,
-    ...(saved?.buyer as Partial<BuyerValues> | undefined),
-  }));
-  const [errors, setErrors] = useState<Partial<Record<BuyerField, BuyerError>>>({});
+  const { values, errors, change, blur, validate } = useBuyerForm(
+    saved?.buyer as Partial<BuyerValues> | undefined,
+    pos,
+  );
   const errorSummary = useRef<HTMLDivElement>(null);
   const noRefresh = useCallback(() => Promise.resolve(), []);
   const { state, place } = usePlaceOrder(GIFT_CARD_SEGMENT, noRefresh);
 
-  const change = (field: BuyerField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) {
-      setErrors((current) => ({
-        ...current,
-        [field]: validateBuyerField(field, value, pos) ?? undefined,
-      }));
-    }
-  };
-  const blur = (field: BuyerField) => {
-    if (values[field] === '' && !errors[field]) return;
-    setErrors((current) => ({
-      ...current,
-      [field]: validateBuyerField(field, values[field], pos) ?? undefined,
-    }));
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateBuyer(values, pos);
-    setErrors(found);
+    const found = validate();
     const draft: CheckoutDraft = { ...(saved ?? {}), stayKey: cardKey, buyer: values };
     writeDraft(GIFT_CARD_SEGMENT, draft);
     if (Object.keys(found).length > 0) {

@@ -3,7 +3,7 @@ import { readGiftCustomization } from '@shop/criteria';
 import { Alert, Button, PageSkeleton } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { navigate, paths, shellQueryOf, usePlatform } from '@shop/platform';
-import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useRef } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { useWeekend } from '../../../entities/checkout/api/get-weekend';
 import { HandoffProblem } from '../../../entities/checkout/components/HandoffProblem';
@@ -18,17 +18,10 @@ import { PriceBreakdown } from '../../../entities/order/components/PriceBreakdow
 import { useFormatTag } from '../../../lib/use-format-tag';
 import { useBeginCheckout } from '../hooks/use-begin-checkout';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import {
-  type BuyerError,
-  type BuyerField,
-  buyerOf,
-  type BuyerValues,
-  EMPTY_BUYER,
-  validateBuyer,
-  validateBuyerField,
-} from '../lib/buyer-rules';
+import { buyerOf, type BuyerValues } from '../lib/buyer-rules';
 import styles from './BookingSummary.module.css';
 import { BuyerForm } from './BuyerForm';
+import { useBuyerForm } from '../hooks/use-buyer-form';
 
 /**
  * GIFT-024, ADR 0072: /checkout/{productId}/summary?flow=gifting#giftNights=…: the gift voucher
@@ -58,11 +51,10 @@ function SummaryOfGift({ gift }: { gift: GiftHandoff }) {
   const weekend = useWeekend(gift.productId, locale);
   useBeginCheckout(gift.productId, quote.data?.totalPrice ?? null, 'gifting');
 
-  const [values, setValues] = useState<BuyerValues>(() => ({
-    ...EMPTY_BUYER,
-    ...(saved?.buyer as Partial<BuyerValues> | undefined),
-  }));
-  const [errors, setErrors] = useState<Partial<Record<BuyerField, BuyerError>>>({});
+  const { values, errors, change, blur, validate } = useBuyerForm(
+    saved?.buyer as Partial<BuyerValues> | undefined,
+    pos,
+  );
   const errorSummary = useRef<HTMLDivElement>(null);
   const refreshPrice = useCallback(() => quote.mutate(), [quote]);
   const { state: orderState, place } = usePlaceOrder(gift.productId, refreshPrice);
@@ -87,26 +79,9 @@ function SummaryOfGift({ gift }: { gift: GiftHandoff }) {
     totalPrice: price.totalPrice,
   };
 
-  const change = (field: BuyerField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) {
-      setErrors((current) => ({
-        ...current,
-        [field]: validateBuyerField(field, value, pos) ?? undefined,
-      }));
-    }
-  };
-  const blur = (field: BuyerField) => {
-    if (values[field] === '' && !errors[field]) return;
-    setErrors((current) => ({
-      ...current,
-      [field]: validateBuyerField(field, values[field], pos) ?? undefined,
-    }));
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateBuyer(values, pos);
-    setErrors(found);
+    const found = validate();
     const draft: CheckoutDraft = { ...(saved ?? {}), stayKey: draftKey, buyer: values };
     writeDraft(gift.productId, draft);
     if (Object.keys(found).length > 0) {
