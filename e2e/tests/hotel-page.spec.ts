@@ -104,7 +104,7 @@ test.describe('hotel page', () => {
       if (await book.isVisible()) await book.click();
       await expect(page).toHaveURL(
         new RegExp(
-          `/checkout/${offer.id}/summary\\?flow=booking#checkin=${checkin}&checkout=${checkout}`,
+          `/checkout/${offer.id}/summary\\?lng=en&flow=booking#checkin=${checkin}&checkout=${checkout}`,
         ),
         {
           timeout: 2000,
