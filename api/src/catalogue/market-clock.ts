@@ -1,8 +1,6 @@
 /** The markets' clock shared by the product pages, checkout and gifting. */
-import { addDays, type IsoDate, localDateTime } from '@shop/criteria';
+import { addDays, type IsoDate, localDateTime, MARKET_TIME_ZONE } from '@shop/criteria';
 
-/** The markets' clock: every point of sale lives on Central European time. */
-const MARKET_TIME_ZONE = 'Europe/Paris';
 /** §9: today becomes unselectable from 20:00. */
 export const SAME_DAY_CUTOFF_HOUR = 20;
 

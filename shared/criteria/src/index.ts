@@ -196,6 +196,7 @@ export {
   hasAvailability,
   isDaySelectable,
   isPastDay,
+  MARKET_TIME_ZONE,
   MAX_UNKNOWN_AVAILABILITY_GAP_DAYS,
   TODAY_CUTOFF_HOUR,
   type DayCellPrice,

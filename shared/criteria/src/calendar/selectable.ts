@@ -6,8 +6,14 @@ export const TODAY_CUTOFF_HOUR = 20;
 /** CRIT-065: the largest gap in days after checkin allowed for a day without availability data. */
 export const MAX_UNKNOWN_AVAILABILITY_GAP_DAYS = 20;
 
-/** CRIT-062, CRIT-063: whether `day` is in the past; today counts as past from 20:00 on. */
-export function isPastDay(day: IsoDate, now: Date, timeZone?: string): boolean {
+/**
+ * The markets' clock (France, Spain, Belgium, the Netherlands, Italy share it): the day and hour
+ * the server checks a check-in against, so the calendar agrees with it whatever the browser's zone.
+ */
+export const MARKET_TIME_ZONE = 'Europe/Paris';
+
+/** CRIT-062, CRIT-063: whether `day` is in the past; today counts as past from 20:00 on (market clock). */
+export function isPastDay(day: IsoDate, now: Date, timeZone: string = MARKET_TIME_ZONE): boolean {
   const today = localDateTime(now, timeZone);
   return day < today.date || (day === today.date && today.hour >= TODAY_CUTOFF_HOUR);
 }
