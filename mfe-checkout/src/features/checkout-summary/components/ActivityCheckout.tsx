@@ -1,6 +1,6 @@
 import type { OrderRequest, PriceBreakdown as Breakdown } from '@shop/api-contract';
-import { Alert, Button, buttonClassName, PageSkeleton } from '@shop/design-system';
-import { formatPrice, useTranslation } from '@shop/i18n';
+import { Alert, buttonClassName, PageSkeleton } from '@shop/design-system';
+import { useTranslation } from '@shop/i18n';
 import { Link, navigate, paths, shellQueryOf, usePlatform } from '@shop/platform';
 import { type FormEvent, useMemo, useRef } from 'react';
 import { NAMESPACE } from '../../../i18n';
@@ -14,6 +14,7 @@ import { usePlaceOrder } from '../hooks/use-place-order';
 import { buyerOf, type BuyerValues } from '../lib/buyer-rules';
 import styles from './BookingSummary.module.css';
 import { BuyerForm } from './BuyerForm';
+import { OrderSubmit } from './OrderSubmit';
 import { useBuyerForm } from '../hooks/use-buyer-form';
 
 /** The hand-off's party: `a` of the hash (default 2, CRIT-026). */
@@ -163,28 +164,7 @@ export function ActivityCheckout({ activitySegment }: { activitySegment: string 
       <aside className={styles.aside} aria-labelledby="voucher-price">
         <h2 id="voucher-price">{t('summary.price')}</h2>
         <PriceBreakdown breakdown={breakdown} />
-        {state.status === 'priceChanged' ? (
-          <Alert tone="warning" title={t('summary.priceChanged.title')}>
-            <p data-testid="new-total">
-              {t('summary.priceChanged.text', {
-                previous: formatPrice(state.previousTotal, tag),
-                total: formatPrice(price.sellPrice, tag),
-              })}
-            </p>
-          </Alert>
-        ) : null}
-        {state.status === 'failed' || state.status === 'notBookable' ? (
-          <Alert tone="error">{t('summary.orderFailed')}</Alert>
-        ) : null}
-        <Button
-          type="submit"
-          disabled={state.status === 'pending'}
-          aria-busy={state.status === 'pending'}
-        >
-          {state.status === 'priceChanged'
-            ? t('summary.confirmNewTotal', { total: formatPrice(price.sellPrice, tag) })
-            : t('summary.continue')}
-        </Button>
+        <OrderSubmit state={state} totalCents={price.sellPrice} tag={tag} />
         {back}
       </aside>
     </form>

@@ -1,7 +1,7 @@
 import type { OrderRequest, PriceBreakdown as Breakdown } from '@shop/api-contract';
 import { readGiftCustomization } from '@shop/criteria';
-import { Alert, Button, PageSkeleton } from '@shop/design-system';
-import { formatPrice, useTranslation } from '@shop/i18n';
+import { Alert, PageSkeleton } from '@shop/design-system';
+import { useTranslation } from '@shop/i18n';
 import { navigate, paths, shellQueryOf, usePlatform } from '@shop/platform';
 import { type FormEvent, useCallback, useMemo, useRef } from 'react';
 import { NAMESPACE } from '../../../i18n';
@@ -21,6 +21,7 @@ import { usePlaceOrder } from '../hooks/use-place-order';
 import { buyerOf, type BuyerValues } from '../lib/buyer-rules';
 import styles from './BookingSummary.module.css';
 import { BuyerForm } from './BuyerForm';
+import { OrderSubmit } from './OrderSubmit';
 import { useBuyerForm } from '../hooks/use-buyer-form';
 
 /**
@@ -148,28 +149,7 @@ function SummaryOfGift({ gift }: { gift: GiftHandoff }) {
       <aside className={styles.aside} aria-labelledby="summary-price">
         <h2 id="summary-price">{t('summary.price')}</h2>
         <PriceBreakdown breakdown={breakdown} />
-        {orderState.status === 'priceChanged' ? (
-          <Alert tone="warning" title={t('summary.priceChanged.title')}>
-            <p data-testid="new-total">
-              {t('summary.priceChanged.text', {
-                previous: formatPrice(orderState.previousTotal, tag),
-                total: formatPrice(price.totalPrice, tag),
-              })}
-            </p>
-          </Alert>
-        ) : null}
-        {orderState.status === 'failed' || orderState.status === 'notBookable' ? (
-          <Alert tone="error">{t('summary.orderFailed')}</Alert>
-        ) : null}
-        <Button
-          type="submit"
-          disabled={orderState.status === 'pending'}
-          aria-busy={orderState.status === 'pending'}
-        >
-          {orderState.status === 'priceChanged'
-            ? t('summary.confirmNewTotal', { total: formatPrice(price.totalPrice, tag) })
-            : t('summary.continue')}
-        </Button>
+        <OrderSubmit state={orderState} totalCents={price.totalPrice} tag={tag} />
       </aside>
     </form>
   );
