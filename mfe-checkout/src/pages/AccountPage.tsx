@@ -5,7 +5,6 @@ import { signOut, useAccount } from '@shop/platform/account';
 import { usePageTitle } from '@shop/platform/page-title';
 import { lazy, Suspense } from 'react';
 import { NAMESPACE } from '../i18n';
-import { postSignOut } from '../features/customer-account/api/sign-in';
 import { AccountUnavailable } from '../widgets/account-sections/components/AccountUnavailable';
 import {
   type AccountSection,
@@ -58,10 +57,7 @@ export default function AccountPage({ params }: RemotePageProps) {
           <Button
             variant="secondary"
             onClick={() => {
-              void postSignOut().finally(() => {
-                signOut();
-                navigate(paths.account());
-              });
+              void signOut().then(() => navigate(paths.account()));
             }}
           >
             {t('customer.signOut')}

@@ -37,11 +37,29 @@ export function refreshAccount(): void {
   accountStore.setState(readAccount());
 }
 
-/** SHELL-036: sign-out clears the access-token and account-id cookies and refreshes the state. */
-export function signOut(): void {
+/** Where the account section's session ends on the server (ADR 0046). */
+export const SIGN_OUT_URL = '/api/front/account/sign-out';
+
+function clearAccountCookies(): void {
   for (const name of [ACCESS_TOKEN_COOKIE, ACCOUNT_ID_COOKIE])
     document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
   refreshAccount();
+}
+
+/**
+ * SHELL-036: sign-out ends the session on the server (POST /api/front/account/sign-out revokes it
+ * and expires its HttpOnly cookie), then clears the access-token and account-id cookies and
+ * refreshes the state. The readable cookies are cleared even when the call fails (offline): the
+ * header must not keep showing a signed-in menu; the server session then ends at its expiry.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await fetch(SIGN_OUT_URL, { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    // Offline or refused: nothing more to do than forget the session here (below).
+  } finally {
+    clearAccountCookies();
+  }
 }
 
 export function useAccount<T>(selector: (state: AccountState) => T): T {

@@ -373,7 +373,7 @@ describe('account button (SHELL-034..037)', () => {
     );
   });
 
-  it('SHELL-035/036: signed in, a menu with profile, trips, wishlist; sign-out clears the cookies', async () => {
+  it('SHELL-035/036: signed in, a menu with profile, trips, wishlist; sign-out ends the server session and clears the cookies', async () => {
     platformStore.setState({ flags: { ...DEFAULT_FLAGS, customerAccount: true } });
     document.cookie = `${ACCESS_TOKEN_COOKIE}=t; Path=/`;
     document.cookie = `${ACCOUNT_ID_COOKIE}=acc-9; Path=/`;
@@ -394,8 +394,9 @@ describe('account button (SHELL-034..037)', () => {
       '/account/wishlist',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/front/account/sign-out', expect.anything());
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(document.cookie).not.toContain(ACCESS_TOKEN_COOKIE);
     expect(document.cookie).not.toContain(ACCOUNT_ID_COOKIE);
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

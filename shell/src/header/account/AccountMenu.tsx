@@ -7,8 +7,8 @@ import { SHELL_LATER_NAMESPACE } from '../../i18n-later';
 import styles from '../Menus.module.css';
 
 /**
- * SHELL-035/036: the signed-in account menu: profile, trips, wishlist, and "Sign out" (clears the
- * access-token and account-id cookies and refreshes the account state).
+ * SHELL-035/036: the signed-in account menu: profile, trips, wishlist, and "Sign out" (ends the
+ * server session, clears the access-token and account-id cookies and refreshes the account state).
  */
 export default function AccountMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation(SHELL_LATER_NAMESPACE);
@@ -37,8 +37,8 @@ export default function AccountMenu({ id, onClose }: { id: string; onClose: () =
             type="button"
             className={styles.levelButton}
             onClick={() => {
-              signOut();
               onClose();
+              void signOut();
             }}
           >
             {t('account.signOut')}

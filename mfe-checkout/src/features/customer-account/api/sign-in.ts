@@ -22,8 +22,3 @@ export function postSignIn(token: string) {
     body: JSON.stringify({ token }),
   });
 }
-
-/** POST /api/front/account/sign-out: ends the session and clears its cookies. */
-export async function postSignOut(): Promise<void> {
-  await fetch('/api/front/account/sign-out', { method: 'POST' });
-}
