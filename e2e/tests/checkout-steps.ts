@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 
 // The checkout's steps as a shopper takes them (issue 12), shared by the journeys that book a
-// stay: checkout.spec.ts and gift-cards.spec.ts.
+// stay: checkout.spec.ts, gift-cards.spec.ts and gift-voucher.spec.ts.
 
 export const product = (page: Page) => page.locator('[data-boundary="mfe_product"]');
 export const checkout = (page: Page) => page.locator('[data-boundary="mfe_checkout"]');
@@ -58,6 +58,11 @@ export async function bookToSummary(
   from: string | null = '/search?lng=en',
 ): Promise<void> {
   await openFirstStay(page, from);
+  await bookOpenStay(page, mobile);
+}
+
+/** On a stay page already open: the first bookable dates, activity days, Book → the summary. */
+export async function bookOpenStay(page: Page, mobile: boolean): Promise<void> {
   const panel = await bookingPanel(page, mobile);
   await panel.getByRole('button', { name: /^Dates/ }).click();
   const calendar = page.getByRole('dialog', { name: 'Choose your dates' });

@@ -70,7 +70,7 @@ test('GIFT-025, SHELL-038: a gift card bought, then used by its beneficiary to p
   await page.waitForURL(/\/checkout\/\d+\/payment/);
   const cards = checkout(page).getByTestId('gift-cards');
   await expect(
-    cards.getByText(`Gift card ****-****-****-${serial.slice(-4)}`, { exact: false }),
+    cards.getByText(`Gift card or voucher ****-****-****-${serial.slice(-4)}`, { exact: false }),
   ).toBeVisible();
   await expect(checkout(page).getByTestId('price-breakdown')).toContainText('Left to pay');
   await expect(checkout(page).getByTestId('pay')).not.toHaveText(/^Pay 0/);

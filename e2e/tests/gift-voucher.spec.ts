@@ -1,14 +1,14 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { bookOpenStay, checkout, fillBuyer, fillCard, product } from './checkout-steps';
 import { expectAxeClean } from './helpers';
 
 // Issue 13 part A (GIFT-001..024, ADR 0072, ADR 0073), on the desktop and mobile projects: gift
 // search → product → "Gift without dates" (mfe_gifting/GiftDrawer in the product page) → gift
 // setup (nights, digital, message) → checkout summary → card payment → confirmation with the
-// voucher and its printable page; and the 40-character limit message.
+// voucher and its printable page; the 40-character limit message; and the beneficiary booking
+// the voucher's stay with its code, the voucher paying at checkout (issue 13 item 5, ADR 0074).
 
-const product = (page: Page) => page.locator('[data-boundary="mfe_product"]');
 const gifting = (page: Page) => page.locator('[data-boundary="mfe_gifting"]');
-const checkout = (page: Page) => page.locator('[data-boundary="mfe_checkout"]');
 
 /** Gift search → the first gift card → its product page in the gifting flow → the gift drawer. */
 async function openGiftDrawer(page: Page, mobile: boolean): Promise<void> {
@@ -127,4 +127,121 @@ test('GIFT-020: typing a 41st character in "From" is blocked and says the limit 
   const message = gifting(page).getByText('The field is limited to 40 characters');
   await expect(message).toBeVisible();
   await expect(message).toBeHidden({ timeout: 3_000 });
+});
+
+/** The order read's proof (ORDER_VIEW_TOKEN_HEADER, ADR 0062). */
+const VIEW_TOKEN_HEADER = 'x-order-view-token';
+
+/** A paid digital voucher of the first giftable stay of the default search, bought by API. */
+async function boughtVoucher(request: APIRequestContext): Promise<string> {
+  const search = await request.post('/api/offers.json', { data: { locale: 'fr_FR' } });
+  const { exactMatch } = (await search.json()) as { exactMatch: { id: number }[] };
+  for (const { id } of exactMatch.slice(0, 20)) {
+    const detail = (await (
+      await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)
+    ).json()) as { nights: number };
+    const quote = await request.get(
+      `/api/front/gift-vouchers/quote?locale=fr_FR&offerId=${id}&nights=${detail.nights}`,
+    );
+    if (!quote.ok()) continue;
+    const { totalPrice } = (await quote.json()) as { totalPrice: number };
+    const created = await request.post('/api/front/purchase/orders', {
+      headers: { 'idempotency-key': `e2e-voucher-${Date.now()}-${Math.random()}` },
+      data: {
+        locale: 'fr_FR',
+        buyer: {
+          email: 'camille.voucher@example.fr',
+          civility: 'MRS',
+          firstName: 'Camille',
+          lastName: 'Durand',
+          phoneNumber: '+33 6 12 34 56 78',
+          addressLine: '12 rue des Lilas',
+          postalCode: '75011',
+          city: 'Paris',
+          country: 'FR',
+        },
+        currency: 'EUR',
+        expectedAmount: totalPrice,
+        items: {
+          insuranceItem: false,
+          promotionCodeItem: null,
+          shortStayItem: null,
+          giftVoucherItem: { offerId: id, nights: detail.nights, format: 'DIGITAL' },
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const order = (await created.json()) as { orderUUID: string; viewToken: string };
+    const payment = (await (
+      await request.post('/api/front/purchase/payments', {
+        data: {
+          orderUUID: order.orderUUID,
+          paymentMethod: 'card',
+          card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
+        },
+      })
+    ).json()) as { paymentIntentId: string; status: string };
+    if (payment.status === 'requires_action') {
+      await request.post(`/api/front/purchase/payments/${payment.paymentIntentId}/confirm`, {
+        data: { challengeCode: '123456' },
+      });
+    }
+    const voucher = (await (
+      await request.get(`/api/front/purchase/orders/${order.orderUUID}/gift-voucher`, {
+        headers: { [VIEW_TOKEN_HEADER]: order.viewToken },
+      })
+    ).json()) as { code: string };
+    return voucher.code;
+  }
+  throw new Error('no giftable stay in the default search');
+}
+
+test('issue 13 item 5, ADR 0074: the beneficiary checks a voucher code, books its stay, and the voucher pays at checkout', async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(90_000);
+  const code = await boughtVoucher(page.request);
+  await page.goto('/beneficiary/login?lng=en');
+  await gifting(page).getByLabel('Gift code').fill(code.toLowerCase());
+  await gifting(page).getByRole('button', { name: 'Check my code' }).click();
+  const result = gifting(page).getByTestId('gift-code-result');
+  await expect(result).toContainText(`Gift voucher ****-****-****-${code.slice(-4)}`);
+  await expect(gifting(page).getByTestId('gift-worth')).toHaveText(
+    /^A stay of \d+ nights? for 2 people, to book until /,
+  );
+  await expectAxeClean(page, '[data-boundary="mfe_gifting"]');
+  await result.getByRole('link', { name: 'Book a stay' }).click();
+  await page.waitForURL(/\/weekend\/\d+\?lng=en/);
+  await expect(product(page).locator('h1')).toBeVisible();
+
+  await bookOpenStay(page, isMobile);
+  await fillBuyer(page);
+  await checkout(page).getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/checkout\/\d+\/payment/);
+  // The code checked on the beneficiary page is applied when the payment step opens.
+  const gifts = checkout(page).getByTestId('gift-cards');
+  await expect(
+    gifts.getByText(`Gift card or voucher ****-****-****-${code.slice(-4)}`, { exact: false }),
+  ).toBeVisible();
+  await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
+  const coversAll = checkout(page).getByText('Your gift cards pay the whole order.');
+  if (await coversAll.isVisible()) {
+    await checkout(page).getByRole('button', { name: 'Pay with my gift cards' }).click();
+  } else {
+    await fillCard(page, '4242 4242 4242 4242');
+    await checkout(page).getByTestId('pay').click();
+    const challenge = page.getByRole('dialog', { name: 'Confirm the payment with your bank' });
+    await expect(challenge).toBeVisible();
+    await challenge.getByLabel('Security code').fill('123456');
+    await challenge.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?.*status=success/);
+  await expect(checkout(page).getByText(/your booking is confirmed/)).toBeVisible();
+
+  // Spent: the look-up now says so.
+  await page.goto('/beneficiary/login?lng=en');
+  await gifting(page).getByLabel('Gift code').fill(code);
+  await gifting(page).getByRole('button', { name: 'Check my code' }).click();
+  await expect(gifting(page).getByText('This gift voucher has already been used.')).toBeVisible();
 });

@@ -1,18 +1,23 @@
 /**
  * The beneficiary's code look-up (issue 13 item 5, ADR 0076): a typed code is asked of each
  * kind's resolver in turn; the first that knows it answers its variant of the discriminated
- * answer. Gift cards resolve here; a gift-voucher resolver is added to GIFT_CODE_RESOLVERS when
- * gift-voucher orders issue codes.
+ * answer: gift cards and gift vouchers (ADR 0074).
  */
 import {
   type GiftCardCode,
   type GiftCodeLookupResponse,
+  type GiftVoucherCode,
+  isGiftVoucherCode,
   maskGiftCardSerial,
   normalizeGiftCardSerial,
+  normalizeGiftCode,
 } from '@shop/api-contract';
+import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
+import { orderGiftVouchers } from '../db/schema';
 import { marketClock } from '../catalogue';
 import { findGiftCard } from './gift-cards.service';
+import { findGiftVoucher } from './gift-vouchers.service';
 
 /** What one kind of gift code answers for a typed code: its variant, or null when unknown. */
 export type GiftCodeResolver = (
@@ -46,8 +51,47 @@ export const resolveGiftCard: GiftCodeResolver = async (orm, typed, now) => {
   return answer;
 };
 
+/** Whether a voucher already paid an order (a voucher pays one stay, ADR 0074). */
+export async function isGiftVoucherUsed(orm: Orm, voucherId: number): Promise<boolean> {
+  const [captured] = await orm
+    .select({ id: orderGiftVouchers.id })
+    .from(orderGiftVouchers)
+    .where(
+      and(eq(orderGiftVouchers.giftVoucherId, voucherId), eq(orderGiftVouchers.status, 'captured')),
+    )
+    .limit(1);
+  return captured !== undefined;
+}
+
+/** A gift voucher by its GV- code: the stay it offers, for how many, until when (ADR 0074). */
+export const resolveGiftVoucher: GiftCodeResolver = async (orm, typed, now) => {
+  const code = normalizeGiftCode(typed);
+  if (!isGiftVoucherCode(code)) return null;
+  const found = await findGiftVoucher(orm, code);
+  if (!found) return null;
+  const { voucher } = found;
+  const answer: GiftVoucherCode = {
+    kind: 'giftVoucher',
+    maskedCode: maskGiftCardSerial(voucher.code),
+    status:
+      voucher.expiresOn < marketClock(now).today
+        ? 'expired'
+        : (await isGiftVoucherUsed(orm, voucher.id))
+          ? 'usedUp'
+          : 'valid',
+    expiresOn: voucher.expiresOn,
+    nights: voucher.nights,
+    adults: voucher.adults,
+    productId: voucher.weekendId,
+  };
+  return answer;
+};
+
 /** Every kind the look-up knows, asked in this order. */
-export const GIFT_CODE_RESOLVERS: readonly GiftCodeResolver[] = [resolveGiftCard];
+export const GIFT_CODE_RESOLVERS: readonly GiftCodeResolver[] = [
+  resolveGiftCard,
+  resolveGiftVoucher,
+];
 
 /** The gift a code stands for, or null (unknown to every kind). */
 export async function lookupGiftCode(

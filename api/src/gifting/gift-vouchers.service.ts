@@ -11,7 +11,8 @@ import {
   type ParsedGiftVoucherItem,
 } from '@shop/api-contract';
 import { addMonths, pointOfSaleOf, type Locale } from '@shop/criteria';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import {
   customSubElementCategories,
@@ -222,4 +223,37 @@ export async function issueGiftVouchers(
       ? [{ voucher, details: item.giftVoucher, amountCents: item.amountCents }]
       : [];
   });
+}
+
+/** An issued voucher with what it is worth: the price-list tier it was sold for (ADR 0074). */
+export interface RedeemableGiftVoucher {
+  voucher: IssuedGiftVoucher;
+  worthCents: number;
+}
+
+/**
+ * A voucher by its normalised code (GV-XXXX-XXXX-XXXX-XXXX), with its worth, or null. Found like a
+ * gift card (ADR 0018): by its first groups, then compared in constant time. `forUpdate` locks the
+ * voucher row (applying and paying decide one order at a time).
+ */
+export async function findGiftVoucher(
+  tx: Orm,
+  code: string,
+  forUpdate = false,
+): Promise<RedeemableGiftVoucher | null> {
+  const query = tx
+    .select({ voucher: giftVouchers, item: orderItems.giftVoucher })
+    .from(giftVouchers)
+    .innerJoin(orderItems, eq(orderItems.id, giftVouchers.orderItemId))
+    .where(like(giftVouchers.code, `${code.slice(0, 13)}%`));
+  const candidates = forUpdate ? await query.for('update', { of: giftVouchers }) : await query;
+  const wanted = Buffer.from(code);
+  let found: RedeemableGiftVoucher | null = null;
+  for (const { voucher, item } of candidates) {
+    const stored = Buffer.from(voucher.code);
+    if (stored.length === wanted.length && timingSafeEqual(stored, wanted) && item) {
+      found = { voucher, worthCents: item.sellPriceCents };
+    }
+  }
+  return found;
 }

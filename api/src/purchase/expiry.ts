@@ -1,12 +1,12 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { orderGiftCards, orders } from '../db/schema';
+import { orderGiftCards, orderGiftVouchers, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 /**
  * An unpaid order (pending, awaiting payment or failed payment) may be paid for this long after it
  * was created (issue 15 §4, ADR 0063); then it expires: payment is refused and the sweep marks it
- * failed and releases its gift-card holds. Rooms are only taken when an order is paid (BEY-002),
+ * failed and releases its gift-card and voucher holds. Rooms are only taken when an order is paid (BEY-002),
  * so an unpaid order holds no room to give back.
  */
 export const UNPAID_ORDER_TTL_MINUTES = 120;
@@ -55,6 +55,10 @@ export async function expireUnpaidOrders(orm: Orm, now: Date): Promise<number> {
         .update(orderGiftCards)
         .set({ status: 'released', updatedAt: now })
         .where(and(inArray(orderGiftCards.orderId, ids), eq(orderGiftCards.status, 'held')));
+      await tx
+        .update(orderGiftVouchers)
+        .set({ status: 'released', updatedAt: now })
+        .where(and(inArray(orderGiftVouchers.orderId, ids), eq(orderGiftVouchers.status, 'held')));
     }
     return expired.length;
   });

@@ -51,7 +51,7 @@ import type { ApiPlugin } from '../http/zod';
 import type { PaymentProvider } from '../payments/provider';
 import { createSandboxProvider } from '../payments/sandbox';
 import type { CareAuth } from '../care';
-import { applyGiftCard, GIFT_CARD_ATTEMPT_RATE_LIMIT, removeGiftCard } from './gift-card-payments';
+import { applyGiftCode, GIFT_CARD_ATTEMPT_RATE_LIMIT, removeGiftCard } from './gift-payments';
 import { applyModification, modificationResponse, quoteModification } from './modification';
 import { cancelBooking } from './cancellation';
 import { firstBookableCheckin } from '../catalogue';
@@ -364,7 +364,8 @@ export const purchaseRoutes: ApiPlugin<{
       },
     },
     async (request): Promise<OrderResponse> => {
-      const order = await applyGiftCard(
+      // A gift card number or a gift-voucher code (ADR 0074).
+      const order = await applyGiftCode(
         db.orm,
         request.params.orderUUID,
         request.body.serialNumber,

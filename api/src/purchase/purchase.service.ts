@@ -46,7 +46,7 @@ import { cancellationTerms } from './cancellation';
 import { EMAIL_LINK_TTL_SECONDS, type OrderViewTokens } from './order-view-token';
 import { renderConfirmationEmail, renderGiftCardEmail } from './email';
 import { confirmGiftVoucherOrder } from './gift-voucher-order';
-import { captureGiftCards, lostHoldsError, renewHolds } from './gift-card-payments';
+import { captureGiftCards, lostHoldsError, renewHolds } from './gift-payments';
 import { modificationStillPossible, settleModificationPayment } from './modification';
 import { insurancePremium } from './pricing';
 import { MAX_CHALLENGE_ATTEMPTS, paymentResponse } from './payment-answer';

@@ -18,19 +18,23 @@ import {
   giftCards,
   giftVouchers,
   orderGiftCards,
+  orderGiftVouchers,
   orderItems,
   payments,
   refunds,
 } from '../db/schema';
 import { marketClock, refPriceOf } from '../catalogue';
-import { isActive } from './gift-card-payments';
+import { isActive } from './gift-payments';
 import { giftVoucherBreakdown, orderGiftVoucherLines } from './gift-voucher-order';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
-/** A gift card paying the order (held or captured), with what it pays net of refunds. */
+/**
+ * A gift card or gift voucher (ADR 0074) paying the order (held or captured), with what it pays
+ * net of refunds.
+ */
 export interface PayingGiftCard {
   serialNumber: string;
   usedCents: number;
@@ -45,7 +49,7 @@ export interface StoredOrder {
   cards: GiftCardRow[];
   /** Gift vouchers the order buys, once issued (ADR 0072). */
   vouchers?: (typeof giftVouchers.$inferSelect)[];
-  /** Cards that pay the order (active holds and captured amounts), oldest first. */
+  /** Cards, then vouchers, that pay the order (active holds and captured amounts), oldest first. */
   payingCards: PayingGiftCard[];
   /** Sum of the order's succeeded payments less their succeeded refunds, in cents. */
   paidCents: number;
@@ -75,6 +79,12 @@ export async function loadStoredOrder(
     .innerJoin(giftCards, eq(giftCards.id, orderGiftCards.giftCardId))
     .where(and(eq(orderGiftCards.orderId, order.id), ne(orderGiftCards.status, 'released')))
     .orderBy(asc(orderGiftCards.id));
+  const appliedVouchers = await orm
+    .select({ applied: orderGiftVouchers, code: giftVouchers.code })
+    .from(orderGiftVouchers)
+    .innerJoin(giftVouchers, eq(giftVouchers.id, orderGiftVouchers.giftVoucherId))
+    .where(and(eq(orderGiftVouchers.orderId, order.id), ne(orderGiftVouchers.status, 'released')))
+    .orderBy(asc(orderGiftVouchers.id));
   const refunded = await orm
     .select()
     .from(refunds)
@@ -85,19 +95,29 @@ export async function loadStoredOrder(
     items,
     cards,
     vouchers,
-    payingCards: applied
-      .filter((row) => isActive(row.applied, now))
-      .map((row) => ({
-        serialNumber: row.serialNumber,
-        captured: row.applied.status === 'captured',
-        usedCents:
-          row.applied.amountCents -
-          sum(
-            refunded
-              .filter((refund) => refund.giftCardId === row.applied.giftCardId)
-              .map((refund) => refund.amountCents),
-          ),
-      })),
+    payingCards: [
+      ...applied
+        .filter((row) => isActive(row.applied, now))
+        .map((row) => ({
+          serialNumber: row.serialNumber,
+          captured: row.applied.status === 'captured',
+          usedCents:
+            row.applied.amountCents -
+            sum(
+              refunded
+                .filter((refund) => refund.giftCardId === row.applied.giftCardId)
+                .map((refund) => refund.amountCents),
+            ),
+        })),
+      // A voucher is never refunded in money (ADR 0074).
+      ...appliedVouchers
+        .filter((row) => isActive(row.applied, now))
+        .map((row) => ({
+          serialNumber: row.code,
+          captured: row.applied.status === 'captured',
+          usedCents: row.applied.amountCents,
+        })),
+    ],
     paidCents:
       sum(paid.map((payment) => payment.amountCents)) -
       sum(refunded.filter((refund) => refund.paymentId).map((refund) => refund.amountCents)),

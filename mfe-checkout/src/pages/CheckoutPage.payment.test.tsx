@@ -238,10 +238,13 @@ describe('payment /checkout/{productId}/payment', () => {
     });
     await renderPayment();
     const cards = screen.getByTestId('gift-cards');
-    await userEvent.type(within(cards).getByLabelText('Gift card number'), 'ABCD-EFGH-IJKL-WXYZ');
-    await userEvent.click(within(cards).getByRole('button', { name: 'Use this card' }));
+    await userEvent.type(
+      within(cards).getByLabelText('Gift card number or voucher code'),
+      'ABCD-EFGH-IJKL-WXYZ',
+    );
+    await userEvent.click(within(cards).getByRole('button', { name: 'Use this code' }));
     expect(
-      await within(cards).findByText(/Gift card \*\*\*\*-\*\*\*\*-\*\*\*\*-WXYZ: 50\s€/),
+      await within(cards).findByText(/Gift card or voucher \*\*\*\*-\*\*\*\*-\*\*\*\*-WXYZ: 50\s€/),
     ).toBeTruthy();
     expect(screen.getByTestId('price-breakdown').textContent).toMatch(/Left to pay150\s€/);
     expect(screen.getByTestId('pay').textContent).toMatch(/Pay 150\s€/);
@@ -256,9 +259,11 @@ describe('payment /checkout/{productId}/payment', () => {
     });
     await renderPayment();
     const cards = screen.getByTestId('gift-cards');
-    await userEvent.type(within(cards).getByLabelText('Gift card number'), 'NOPE');
-    await userEvent.click(within(cards).getByRole('button', { name: 'Use this card' }));
-    expect(await within(cards).findByText('This gift card number is unknown.')).toBeTruthy();
+    await userEvent.type(within(cards).getByLabelText('Gift card number or voucher code'), 'NOPE');
+    await userEvent.click(within(cards).getByRole('button', { name: 'Use this code' }));
+    expect(
+      await within(cards).findByText('This gift card number or voucher code is unknown.'),
+    ).toBeTruthy();
   });
 
   it('BEY-001: without a placed order the payment step leads back to the summary', async () => {

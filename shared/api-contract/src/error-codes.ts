@@ -20,5 +20,8 @@ export const ERROR_CODES = [
   'GIFT_CARD_ALREADY_APPLIED',
   'GIFT_CARD_NOT_ACCEPTED',
   'GIFT_CODE_UNKNOWN',
+  'GIFT_VOUCHER_EXPIRED',
+  'GIFT_VOUCHER_USED',
+  'GIFT_VOUCHER_NOT_ACCEPTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,7 +3,7 @@
  * code on /beneficiary/login and learns what it is and what it is worth, until when. One call for
  * every kind of gift code; the answer is discriminated by `kind`, so that a kind is added by
  * adding its variant here and its resolver in the API (api/src/gifting/gift-codes.service.ts).
- * Gift cards are answered today; gift vouchers (`giftVoucher`) when their orders issue codes.
+ * Gift cards and gift vouchers (ADR 0074) are answered.
  * Amounts in cents (CRIT-002).
  */
 import { z } from 'zod/mini';
@@ -55,9 +55,8 @@ export const giftCardCodeSchema = z.object({
 export type GiftCardCode = z.infer<typeof giftCardCodeSchema>;
 
 /**
- * A gift voucher (GIFT-011: a stay of `nights` nights for `adults` people, valid one year). Not
- * answered yet: the gift-voucher order (issue 13 items 1–2) issues its codes and plugs its
- * resolver in; the page already shows this variant.
+ * A gift voucher (GIFT-011: a stay of `nights` nights for `adults` people, valid one year); it
+ * pays a stay of its offer at the payment step (ADR 0074).
  */
 export const giftVoucherCodeSchema = z.object({
   kind: z.literal('giftVoucher'),

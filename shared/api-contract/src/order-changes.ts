@@ -19,7 +19,8 @@ import {
 /** Letters and digits of a gift card number: no 0/O, 1/I/L (gift-cards.service.ts). */
 export const GIFT_CARD_SERIAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const SERIAL_FORMAT = /^[A-HJKMNP-Z2-9]{4}(?:-[A-HJKMNP-Z2-9]{4}){3}$/;
-const SERIAL_MESSAGE = 'expected a gift card number such as ABCD-EFGH-JKMN-PQRS';
+const SERIAL_MESSAGE =
+  'expected a gift card number such as ABCD-EFGH-JKMN-PQRS or a voucher code GV-ABCD-EFGH-JKMN-PQRS';
 
 /** What a customer types: case, spaces and dashes do not matter. */
 export function normalizeGiftCardSerial(text: string): string {
@@ -27,12 +28,35 @@ export function normalizeGiftCardSerial(text: string): string {
   return compact.length === 16 ? (compact.match(/.{4}/g) ?? []).join('-') : compact;
 }
 
-/** A gift card number as typed, normalised to XXXX-XXXX-XXXX-XXXX. */
+/** A gift voucher's code (ADR 0072): GV- and the card number's 16 characters. */
+const VOUCHER_FORMAT = /^GV(?:-[A-HJKMNP-Z2-9]{4}){4}$/;
+export const isGiftVoucherCode = (code: string): boolean => VOUCHER_FORMAT.test(code);
+
+/**
+ * A gift card number or a gift-voucher code as typed, normalised to XXXX-XXXX-XXXX-XXXX or
+ * GV-XXXX-XXXX-XXXX-XXXX (the payment step's one field takes both, ADR 0074).
+ */
+export function normalizeGiftCode(text: string): string {
+  const compact = text.toUpperCase().replace(/[\s-]/g, '');
+  if (compact.length === 18 && compact.startsWith('GV')) {
+    return `GV-${normalizeGiftCardSerial(compact.slice(2))}`;
+  }
+  return normalizeGiftCardSerial(compact);
+}
+
+/** A gift card number or a gift-voucher code, normalised (normalizeGiftCode). */
 export const giftCardSerialSchema = z.pipe(
   z.string().check(z.maxLength(40, SERIAL_MESSAGE)),
   z.pipe(
-    z.transform(normalizeGiftCardSerial),
-    z.string().check(z.regex(SERIAL_FORMAT, SERIAL_MESSAGE)),
+    z.transform(normalizeGiftCode),
+    z
+      .string()
+      .check(
+        z.refine(
+          (code: string) => SERIAL_FORMAT.test(code) || isGiftVoucherCode(code),
+          SERIAL_MESSAGE,
+        ),
+      ),
   ),
 );
 
@@ -40,7 +64,8 @@ export const giftCardSerialSchema = z.pipe(
 export const maskGiftCardSerial = (serial: string): string => `****-****-****-${serial.slice(-4)}`;
 
 // ---------------------------------------------------------------------------------------------
-// POST /api/front/purchase/orders/:orderUUID/gift-cards (rate-limited per client)
+// POST /api/front/purchase/orders/:orderUUID/gift-cards (rate-limited per client): a gift card
+// number or a gift-voucher code (ADR 0074)
 
 export const applyGiftCardRequestSchema = z.object({ serialNumber: giftCardSerialSchema });
 export type ApplyGiftCardRequest = z.input<typeof applyGiftCardRequestSchema>;

@@ -19,7 +19,7 @@ afterEach(() => unstubAllGlobals());
 
 describe('sign-in state (SHELL-036, SHELL-058)', () => {
   it('SHELL-058: signed in when the access-token cookie exists; SHELL-036: sign-out ends the server session and clears both cookies', async () => {
-    const fetchMock = jest.fn(async () => new Response(null, { status: 204 }));
+    const fetchMock = jest.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
     stubGlobal('fetch', fetchMock);
     signIn();
     expect(accountStore.getState()).toEqual({ signedIn: true, accountId: 'acc-1' });

@@ -1,6 +1,6 @@
 /**
- * Money that moves around an order besides its provider payments (ADR 0018): gift cards paying
- * (part of) it, and refunds of a modification's difference.
+ * Money that moves around an order besides its provider payments (ADR 0018): gift cards and gift
+ * vouchers paying (part of) it (ADR 0074), and refunds of a modification's difference.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { giftCards } from './gifting';
+import { giftVouchers } from './gift-vouchers';
 import { orderModifications, orders, payments } from './orders';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -55,6 +56,42 @@ export const orderGiftCards = pgTable(
       .on(table.orderId, table.giftCardId)
       .where(sql`${table.status} <> 'released'`),
     index('order_gift_cards_gift_card_id_idx').on(table.giftCardId),
+  ],
+);
+
+/**
+ * A gift voucher paying a stay of the weekend it offers (ADR 0074): the amount it pays, held for
+ * the unpaid order like a card (same statuses), captured once when the order is paid. A voucher
+ * pays one order: a second capture is refused by the unique index.
+ */
+export const orderGiftVouchers = pgTable(
+  'order_gift_vouchers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    giftVoucherId: integer('gift_voucher_id')
+      .notNull()
+      .references(() => giftVouchers.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<OrderGiftCardStatus>().notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'order_gift_vouchers_status_values',
+      sql`${table.status} in (${inList(ORDER_GIFT_CARD_STATUSES)})`,
+    ),
+    check('order_gift_vouchers_amount_positive', sql`${table.amountCents} > 0`),
+    uniqueIndex('order_gift_vouchers_active_idx')
+      .on(table.orderId, table.giftVoucherId)
+      .where(sql`${table.status} <> 'released'`),
+    uniqueIndex('order_gift_vouchers_captured_idx')
+      .on(table.giftVoucherId)
+      .where(sql`${table.status} = 'captured'`),
   ],
 );
 

@@ -14,6 +14,9 @@ const KNOWN_ERRORS = [
   'GIFT_CARD_EMPTY',
   'GIFT_CARD_ALREADY_APPLIED',
   'GIFT_CARD_NOT_ACCEPTED',
+  'GIFT_VOUCHER_EXPIRED',
+  'GIFT_VOUCHER_USED',
+  'GIFT_VOUCHER_NOT_ACCEPTED',
   'TOO_MANY_REQUESTS',
   'BAD_REQUEST',
 ];
@@ -21,6 +24,7 @@ const KNOWN_ERRORS = [
 /**
  * ADR 0018, CHK-032: gift cards pay all or part of the order: a serial number is applied (held
  * on the order), shown with the amount it pays, and can be removed; the rest is paid by card.
+ * The same field takes a gift voucher's GV- code, which pays a stay of its weekend (ADR 0074).
  * A code the beneficiary checked on /beneficiary/login (kept in the tab, ADR 0077) is applied
  * once when the step opens, then forgotten whatever the answer (the field shows any refusal).
  */

@@ -12,7 +12,7 @@ import {
   type BookableStay,
 } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { GIFT_CARD_ATTEMPT_RATE_LIMIT, GIFT_CARD_HOLD_MINUTES } from './gift-card-payments';
+import { GIFT_CARD_ATTEMPT_RATE_LIMIT, GIFT_CARD_HOLD_MINUTES } from './gift-payments';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fakeTimers, setSystemTime } from '@shop/test-support';
 
@@ -307,7 +307,7 @@ describe('paying an order with gift cards (CHK-032, ADR 0018)', () => {
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused)).toEqual({
       error: 'GIFT_CARD_EMPTY',
-      message: `Gift card ${masked(serial)} no longer covers its amount (its hold lapsed and the balance was used, or it expired): it was removed, check the amount left to pay`,
+      message: `Gift card or voucher ${masked(serial)} no longer covers its amount (its hold lapsed and it was used, or it expired): it was removed, check the amount left to pay`,
     });
     const after = await summaryOf(first.orderUUID);
     expect(after.priceBreakdown).toMatchObject({ reductionAmount: 0, giftcards: [] });
@@ -340,7 +340,9 @@ describe('paying an order with gift cards (CHK-032, ADR 0018)', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
-    expect(errorOf(refused).message).toContain(`Gift card ${masked(serial)} no longer covers`);
+    expect(errorOf(refused).message).toContain(
+      `Gift card or voucher ${masked(serial)} no longer covers`,
+    );
     expect(await balanceOf(serial)).toBe(0);
     const statuses = await Promise.all(
       [first, second].map(async (order) => (await summaryOf(order.orderUUID)).status),
