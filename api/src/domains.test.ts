@@ -14,6 +14,7 @@ const DOMAINS = [
   'tracking',
   'images',
   'account',
+  'seo',
 ];
 /** Shared code below the domains, which imports none of them (the seed may, through index.ts). */
 const SHARED = ['catalogue', 'db', 'http', 'lib', 'mail', 'payments'];

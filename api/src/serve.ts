@@ -11,6 +11,7 @@ import { startOutboxSender } from './mail/outbox-sender';
 import { startSweeper } from './sweep';
 import { registerGateway } from './gateway/gateway';
 import { productPageExists } from './product';
+import { createSeoSource } from './seo';
 import { seedIfEmpty } from './seed/index';
 
 const port = Number(process.env.PORT ?? 4200);
@@ -23,7 +24,11 @@ const seeded = await seedIfEmpty(database, {
   demoGiftCards: process.env.NODE_ENV !== 'production',
 });
 const app = buildApp({ db: database, deployment });
-await registerGateway(app, { pageExists: productPageExists(database.orm), deployment });
+await registerGateway(app, {
+  pageExists: productPageExists(database.orm),
+  seo: createSeoSource(database.orm),
+  deployment,
+});
 if (seeded) app.log.info(seeded, 'seeded an empty database');
 
 // `localhost` listens on both loopback addresses, so every *.localhost market host reaches it.

@@ -1,18 +1,42 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { bookOpenStay, checkout, fillBuyer, fillCard, product } from './checkout-steps';
-import { expectAxeClean } from './helpers';
+import { expectAxeClean, hostUrl } from './helpers';
 
 // Issue 13 part A (GIFT-001..024, ADR 0072, ADR 0073), on the desktop and mobile projects: gift
 // search → product → "Gift without dates" (mfe_gifting/GiftDrawer in the product page) → gift
 // setup (nights, digital, message) → checkout summary → card payment → confirmation with the
-// voucher and its printable page; the 40-character limit message; and the beneficiary booking
-// the voucher's stay with its code, the voucher paying at checkout (issue 13 item 5, ADR 0074).
+// voucher and its printable page; the physical format with a box option (French market); the
+// 40-character limit message; and the beneficiary booking the voucher's stay with its code, the
+// voucher paying at checkout (issue 13 item 5, ADR 0074).
 
 const gifting = (page: Page) => page.locator('[data-boundary="mfe_gifting"]');
 
+/** The copy the journeys click, per market (the specs' English, and French on fr.localhost). */
+interface Copy {
+  search: string;
+  bookPanel: string;
+  personaliseGift: string;
+  giftWithoutDates: string;
+  nights: string;
+}
+const EN: Copy = {
+  search: '/gift/search?lng=en',
+  bookPanel: 'Book this stay',
+  personaliseGift: 'Personalise your gift',
+  giftWithoutDates: 'Gift without dates',
+  nights: 'Number of nights',
+};
+const FR: Copy = {
+  search: hostUrl('fr.localhost', '/gift/search'),
+  bookPanel: 'Réserver ce séjour',
+  personaliseGift: 'Personnalisez votre cadeau',
+  giftWithoutDates: 'Offrir sans dates',
+  nights: 'Nombre de nuits',
+};
+
 /** Gift search → the first gift card → its product page in the gifting flow → the gift drawer. */
-async function openGiftDrawer(page: Page, mobile: boolean): Promise<void> {
-  await page.goto('/gift/search?lng=en');
+async function openGiftDrawer(page: Page, mobile: boolean, copy: Copy): Promise<void> {
+  await page.goto(copy.search);
   const card = page
     .locator('[data-boundary="mfe_search"]')
     .locator('[data-testid="offer-card"][data-kind="singleVoucher"]')
@@ -24,24 +48,24 @@ async function openGiftDrawer(page: Page, mobile: boolean): Promise<void> {
   if (mobile) {
     await page
       .getByTestId('mobile-booking-bar')
-      .getByRole('button', { name: 'Personalise your gift' })
+      .getByRole('button', { name: copy.personaliseGift })
       .click();
   } else {
     await page
-      .getByRole('region', { name: 'Book this stay' })
-      .getByRole('button', { name: 'Gift without dates' })
+      .getByRole('region', { name: copy.bookPanel })
+      .getByRole('button', { name: copy.giftWithoutDates })
       .click();
   }
-  await expect(page.getByRole('dialog', { name: 'Personalise your gift' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: copy.personaliseGift })).toBeVisible();
 }
 
 /** The drawer's "Gift without dates" → /gifting/{id} with giftNights in the hash (GIFT-002). */
-async function toGiftSetup(page: Page, mobile: boolean): Promise<void> {
-  await openGiftDrawer(page, mobile);
-  const drawer = page.getByRole('dialog', { name: 'Personalise your gift' });
-  await drawer.getByRole('link', { name: 'Gift without dates' }).click();
+async function toGiftSetup(page: Page, mobile: boolean, copy: Copy = EN): Promise<void> {
+  await openGiftDrawer(page, mobile, copy);
+  const drawer = page.getByRole('dialog', { name: copy.personaliseGift });
+  await drawer.getByRole('link', { name: copy.giftWithoutDates }).click();
   await page.waitForURL(/\/gifting\/\d+.*#.*giftNights=\d/);
-  await expect(gifting(page).getByRole('group', { name: 'Number of nights' })).toBeVisible();
+  await expect(gifting(page).getByRole('group', { name: copy.nights })).toBeVisible();
   await expect(gifting(page).getByTestId('gift-total')).toBeVisible();
 }
 
@@ -112,6 +136,39 @@ test('GIFT-001 GIFT-002 GIFT-006 GIFT-008 GIFT-011 GIFT-024: gift search → pro
   await expect(printable).toBeVisible();
   await expect(printable).toContainText(code);
   await expect(printable).toContainText('From Camille');
+});
+
+test('GIFT-009 GIFT-010 GIFT-012 GIFT-013 GIFT-018: the physical format with a box option, in French: the hash carries both, the checkout summary shows the delivery and the same total', async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(60_000);
+  await toGiftSetup(page, isMobile, FR);
+  const setup = gifting(page);
+  const physical = setup.getByRole('radio', { name: /Physique/ });
+  await expect(physical).toBeEnabled();
+  await physical.check();
+  await page.waitForURL(/giftFormat=physical/);
+  await expect(setup.getByText('Livraison entre 2 et 4 jours ouvrés')).toBeVisible();
+  // GIFT-013: a box option toggles its id in the hash.
+  const option = setup.getByRole('checkbox').first();
+  await expect(option).toBeVisible();
+  await option.check();
+  await page.waitForURL(/#.*(subElements|customSubElements)=\d/);
+  await expectAxeClean(page, '[data-boundary="mfe_gifting"]');
+  const total = ((await setup.getByTestId('gift-total').textContent()) ?? '').trim();
+  await setup.getByRole('button', { name: 'Continuer' }).click();
+
+  await page.waitForURL(
+    /\/checkout\/\d+\/summary\?.*flow=gifting.*#.*giftFormat=physical.*(subElements|customSubElements)=\d/,
+  );
+  const details = checkout(page).getByTestId('gift-voucher-details');
+  await expect(details).toBeVisible();
+  await expect(
+    details.getByText('Bon physique : livraison entre 2 et 4 jours ouvrés'),
+  ).toBeVisible();
+  await expect(checkout(page).getByTestId('price-breakdown')).toContainText(total);
+  await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
 });
 
 test('GIFT-020: typing a 41st character in "From" is blocked and says the limit for a second', async ({

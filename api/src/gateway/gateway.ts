@@ -5,7 +5,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { VISITOR_COOKIE, validVisitorId } from '@shop/platform/experiments';
+import { LAST_LANGUAGE_COOKIE, resolveVisit } from '@shop/platform/markets';
 import { parseFlags } from '@shop/platform/routes';
+import { isLocale } from '@shop/criteria';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../http/cookies';
 import { HSTS, readDeployment, type Deployment } from '../http/deployment';
@@ -20,6 +22,7 @@ import { REMOTE_APPS, REPO_ROOT, appDist } from './apps';
 import type { RouteMatch } from '@shop/platform/route-match';
 import { matchPage, preloadTags, renderShellHtml } from './html';
 import { type RegistryDocument, loadRegistryDocument, resolveRegistry } from './registry';
+import { type SeoSource, applyPageHead, sitemapIndexXml, urlsetXml } from '../seo';
 
 /**
  * Whether the thing a matched page shows exists (a product page for an unknown or non-numeric id
@@ -32,6 +35,11 @@ export interface GatewayOptions {
   root?: string;
   registry?: RegistryDocument;
   pageExists?: PageExists;
+  /**
+   * A page's own head in its HTML, and the sitemaps (issue 16 item 4, ADR 0086); without it the
+   * shell's default head is served and there is no sitemap.
+   */
+  seo?: SeoSource;
   /** TLS (HSTS) and production settings (ADR 0060); default read from the environment. */
   deployment?: Deployment;
   /** Where releases and the live-release registry are (ADR 0080); default RELEASES_DIR or releases/. */
@@ -286,18 +294,70 @@ async function registerPages(
         : manifestUrl?.startsWith('/apps/')
           ? appDist(REMOTE_APPS[remote], root)
           : undefined;
+    const html = renderShellHtml(
+      template(shellFolder(shell)),
+      preloadTags(route, manifestUrl, local),
+    );
+    const head = found ? await pageHeadFor(match, request) : null;
     return reply
       .code(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShellHtml(template(shellFolder(shell)), preloadTags(route, manifestUrl, local)));
+      .send(head ? applyPageHead(html, head) : html);
   };
 
-  app.get('/robots.txt', (_request, reply) => {
+  const { seo } = options;
+  const indexing = baseRegistry.environment.indexing;
+  /** The page's head in the visit's market language; a failing look-up keeps the shell's head. */
+  const pageHeadFor = async (match: RouteMatch, request: FastifyRequest) => {
+    if (!seo) return null;
+    const url = new URL(request.url, 'http://localhost');
+    const { locale } = resolveVisit(
+      request.headers.host ?? 'localhost',
+      url.search,
+      readCookie(request.headers.cookie, LAST_LANGUAGE_COOKIE),
+    );
+    try {
+      return await seo.pageHead(match, locale, indexing);
+    } catch (error) {
+      request.log.error(
+        { err: error, path: url.pathname },
+        'page head failed; default head served',
+      );
+      return null;
+    }
+  };
+
+  app.get('/robots.txt', (request, reply) => {
+    // Where indexing is allowed, robots.txt names this host's sitemap index.
+    const sitemap =
+      seo && indexing
+        ? `Sitemap: ${deployment.secureTransport ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}/sitemap.xml\n`
+        : '';
     void reply
       .header('Cache-Control', 'no-cache')
       .type('text/plain; charset=utf-8')
-      .send(ROBOTS_TXT);
+      .send(ROBOTS_TXT + sitemap);
+  });
+
+  // Sitemaps only where indexing is allowed: elsewhere every page says noindex (ADR 0086).
+  const NO_SITEMAP = { error: 'NOT_FOUND', message: 'No sitemap here (indexing is not allowed)' };
+  const XML = 'application/xml; charset=utf-8';
+  app.get('/sitemap.xml', async (_request, reply) => {
+    if (!seo || !indexing) return reply.code(404).send(NO_SITEMAP);
+    return reply.header('Cache-Control', 'public, max-age=3600').type(XML).send(sitemapIndexXml());
+  });
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    if (!seo || !indexing) return reply.code(404).send(NO_SITEMAP);
+    const locale = /^([a-z]{2}_[A-Z]{2})\.xml$/.exec(request.params.file)?.[1];
+    if (!isLocale(locale)) {
+      return reply.code(404).send({
+        error: 'NOT_FOUND',
+        message: 'No sitemap at this address: /sitemaps/{locale}.xml, e.g. /sitemaps/fr_FR.xml',
+      });
+    }
+    const urls = await seo.sitemapUrls(locale);
+    return reply.header('Cache-Control', 'public, max-age=3600').type(XML).send(urlsetXml(urls));
   });
 
   // The site root is a page, not the shell's dist folder.

@@ -1,2 +1,3 @@
 /** The product domain's public module (ADR 0025): what the gateway's server uses. */
 export { productPageExists } from './page-exists';
+export { findWeekendDetail } from './weekend.service';

@@ -226,6 +226,21 @@ describe('ShellRouter on react-router (SHELL-001..017, ADR 0022)', () => {
     expect(meta.content).toBe('noindex');
     meta.remove();
   });
+
+  it('ADR 0086: the served page’s canonical and JSON-LD stay on it and leave on the next path', async () => {
+    const canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    canonical.href = 'https://www.weekend-shop.fr/weekend/42';
+    canonical.setAttribute('data-page-head', '');
+    document.head.append(canonical);
+    await renderAt('/weekend/42');
+    await heading(/ProductPage/);
+    expect(canonical.isConnected).toBe(true);
+    await act(async () => navigate('/weekend/42#checkin=2027-03-06'));
+    expect(canonical.isConnected).toBe(true);
+    await act(async () => navigate('/contact'));
+    expect(canonical.isConnected).toBe(false);
+  });
 });
 
 describe('inAppPath (external navigations)', () => {

@@ -1,7 +1,7 @@
 import { PageSkeleton } from '@shop/design-system';
 import { type RouteDefinition, usePlatform } from '@shop/platform';
 import { tableRouteObjects } from '@shop/platform/route-match';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import type { RemoteLoader } from '../federation/remote-loader';
@@ -38,6 +38,14 @@ export function ShellRouter({
     if (!indexing)
       document.querySelector('meta[name="robots"]')?.setAttribute('content', 'noindex');
   }, [indexing, location.pathname]);
+
+  // ADR 0086: the served page's canonical, alternates and JSON-LD describe the first page only;
+  // they leave once the visitor moves to another path.
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
+  }, [location.pathname]);
 
   return useRoutes(routeObjects, location);
 }
