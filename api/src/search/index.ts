@@ -5,3 +5,4 @@
 export { searchOffers, type OfferSearch } from './offers.service';
 export { distanceKm } from './query';
 export { refreshSearchReadModel } from './read-model';
+export { findActivityOnlyDetail } from './activities.service';

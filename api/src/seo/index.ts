@@ -6,7 +6,16 @@ import type { Locale } from '@shop/criteria';
 import type { RouteMatch } from '@shop/platform/route-match';
 import type { Orm } from '../db/client';
 import type { PageHead } from './head';
-import { productHead } from './product-head';
+import {
+  activityFacts,
+  homeFacts,
+  hotelFacts,
+  landingFacts,
+  type PageFacts,
+  pageHead,
+  staticFacts,
+} from './pages';
+import { productFacts } from './product-head';
 import { marketSitemapUrls } from './sitemap';
 
 export { applyPageHead, type PageHead } from './head';
@@ -20,13 +29,46 @@ export interface SeoSource {
   sitemapUrls(locale: Locale): Promise<string[]>;
 }
 
+/** A positive integer id from a path parameter, else null. */
+const idOf = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return /^[1-9]\d{0,9}$/.test(value ?? '') && Number.isSafeInteger(id) && id <= 2_147_483_647
+    ? id
+    : null;
+};
+
 export function createSeoSource(orm: Orm, now: () => Date = () => new Date()): SeoSource {
+  const factsOf = async (
+    { route, params }: RouteMatch,
+    locale: Locale,
+  ): Promise<PageFacts | null> => {
+    switch (route.kind) {
+      case 'product': {
+        const id = idOf(params.productId);
+        return id === null ? null : productFacts(orm, id, locale, now());
+      }
+      case 'hotel': {
+        const id = idOf(params.hotelId);
+        return id === null ? null : hotelFacts(orm, id, locale, now());
+      }
+      case 'activity': {
+        const id = idOf(params.activityId);
+        return id === null ? null : activityFacts(orm, id, locale);
+      }
+      case 'home':
+        return homeFacts(orm, locale);
+      case 'landing':
+        return params.landingId ? landingFacts(orm, params.landingId, locale) : null;
+      case 'static':
+        return params.contentId ? staticFacts(orm, params.contentId, locale) : null;
+      default:
+        return null;
+    }
+  };
   return {
-    pageHead: async ({ route, params }, locale, indexing) => {
-      if (route.kind !== 'product') return null;
-      const id = Number(params.productId);
-      if (!Number.isSafeInteger(id) || id < 1) return null;
-      return productHead(orm, id, locale, indexing, now());
+    pageHead: async (match, locale, indexing) => {
+      const facts = await factsOf(match, locale);
+      return facts && pageHead(facts, locale, indexing);
     },
     sitemapUrls: (locale) => marketSitemapUrls(orm, locale, now()),
   };

@@ -154,6 +154,59 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
     expect(unknown.body).toContain('<title>Weekend Shop</title>');
   });
 
+  it('a hotel page: the Hotel with its address, stars and rating; an activity: a Product with its Offer', async () => {
+    const hotel = (await get(indexed, '/hotel/1')).body;
+    expect(hotel).toContain(
+      '<link rel="canonical" href="https://www.weekend-shop.fr/hotel/1" data-page-head />',
+    );
+    const [hotelCrumbs, hotelData] = jsonLdOf(hotel);
+    expect(hotelCrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(hotelData).toMatchObject({
+      '@type': 'Hotel',
+      address: { '@type': 'PostalAddress' },
+      geo: { '@type': 'GeoCoordinates' },
+      starRating: { '@type': 'Rating' },
+    });
+    expect(/<title>([^<]+)<\/title>/.exec(hotel)?.[1]).toMatch(/ - /);
+
+    const sitemap = (await get(indexed, '/sitemaps/fr_FR.xml')).body;
+    const activityPath = /<loc>https:\/\/www\.weekend-shop\.fr(\/activity\/\d+)<\/loc>/.exec(
+      sitemap,
+    )?.[1];
+    expect(activityPath).toBeDefined();
+    const activity = (await get(indexed, activityPath!)).body;
+    expect(activity).toContain(
+      `<link rel="canonical" href="https://www.weekend-shop.fr${activityPath}" data-page-head />`,
+    );
+    expect(jsonLdOf(activity)[1]).toMatchObject({
+      '@type': 'Product',
+      offers: { priceCurrency: 'EUR', price: expect.stringMatching(/^\d+\.\d\d$/) },
+    });
+  });
+
+  it('home, landing and static pages: title, description and robots from the CMS, canonical on the market', async () => {
+    const home = (await get(indexed, '/')).body;
+    expect(home).toContain(
+      '<link rel="canonical" href="https://www.weekend-shop.fr/" data-page-head />',
+    );
+    expect(home).not.toContain('<title>Weekend Shop</title>');
+    const urls = [
+      ...(await get(indexed, '/sitemaps/fr_FR.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((match) => new URL(match[1]!).pathname);
+    for (const prefix of ['/landing/', '/page/']) {
+      const page = urls.find((url) => url.startsWith(prefix))!;
+      const html = (await get(indexed, page)).body;
+      expect({ page, canonical: html.includes(`https://www.weekend-shop.fr${page}"`) }).toEqual({
+        page,
+        canonical: true,
+      });
+      expect(html).toMatch(/<meta name="description" content="[^"]+" \/>/);
+      expect(html).not.toContain('<title>Weekend Shop</title>');
+    }
+    // A page with no head of its own (the search) keeps the shell's.
+    expect((await get(indexed, '/search')).body).toContain('<title>Weekend Shop</title>');
+  });
+
   it('where indexing is not allowed: the page keeps noindex and no canonical; no sitemap', async () => {
     const html = (await get(hidden, '/weekend/1')).body;
     expect(html).toContain('<meta name="robots" content="noindex" />');
