@@ -312,13 +312,15 @@ async function registerPages(
   const pageHeadFor = async (match: RouteMatch, request: FastifyRequest) => {
     if (!seo) return null;
     const url = new URL(request.url, 'http://localhost');
-    const { locale } = resolveVisit(
+    const { locale, language } = resolveVisit(
       request.headers.host ?? 'localhost',
       url.search,
       readCookie(request.headers.cookie, LAST_LANGUAGE_COOKIE),
     );
     try {
-      return await seo.pageHead(match, locale, indexing);
+      const head = await seo.pageHead(match, locale, indexing);
+      // ?lng=en (QA) shows the page in English: the document says so, as the shell will.
+      return head && language === 'en' ? { ...head, lang: 'en' } : head;
     } catch (error) {
       request.log.error(
         { err: error, path: url.pathname },

@@ -136,6 +136,9 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
   it('the market comes from the host: the Spanish stay page speaks Spanish and points to its own address', async () => {
     const html = (await get(indexed, '/weekend/1', 'es.localhost:4200')).body;
     expect(html).toContain('<html lang="es-ES">');
+    expect((await get(indexed, '/weekend/1?lng=en', 'es.localhost:4200')).body).toContain(
+      '<html lang="en">',
+    );
     expect(html).toContain(
       '<link rel="canonical" href="https://www.weekend-shop.es/weekend/1" data-page-head />',
     );
