@@ -1,24 +1,14 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { expectAxeClean, hostUrl } from './helpers';
+import { API_BUYER, expectAxeClean, hostUrl } from './helpers';
 
 /**
  * "Check my booking" (BEY-003) and a booking modification paid through the sandbox
  * (CHK-027..031): an order is created and paid through the API first, as the checkout would.
  */
 
-const BUYER = {
-  email: 'camille.e2e@example.fr',
-  civility: 'MRS',
-  firstName: 'Camille',
-  lastName: 'Durand',
-  phoneNumber: '+33 6 12 34 56 78',
-  addressLine: '12 rue des Lilas',
-  postalCode: '75011',
-  city: 'Paris',
-  country: 'FR',
-};
+const BUYER = API_BUYER;
 const CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' };
 
 interface Day {

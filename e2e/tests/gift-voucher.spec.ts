@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { bookOpenStay, checkout, fillBuyer, fillCard, product } from './checkout-steps';
-import { expectAxeClean, hostUrl } from './helpers';
+import { API_BUYER, expectAxeClean, hostUrl } from './helpers';
 
 // Issue 13 part A (GIFT-001..024, ADR 0072, ADR 0073), on the desktop and mobile projects: gift
 // search → product → "Gift without dates" (mfe_gifting/GiftDrawer in the product page) → gift
@@ -206,17 +206,7 @@ async function boughtVoucher(request: APIRequestContext): Promise<string> {
       headers: { 'idempotency-key': `e2e-voucher-${Date.now()}-${Math.random()}` },
       data: {
         locale: 'fr_FR',
-        buyer: {
-          email: 'camille.voucher@example.fr',
-          civility: 'MRS',
-          firstName: 'Camille',
-          lastName: 'Durand',
-          phoneNumber: '+33 6 12 34 56 78',
-          addressLine: '12 rue des Lilas',
-          postalCode: '75011',
-          city: 'Paris',
-          country: 'FR',
-        },
+        buyer: { ...API_BUYER, email: 'camille.voucher@example.fr' },
         currency: 'EUR',
         expectedAmount: totalPrice,
         items: {

@@ -2,6 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 
+/** The buyer of the orders the suites place through the API (account, gift voucher). */
+export const API_BUYER = {
+  email: 'camille.e2e@example.fr',
+  civility: 'MRS',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  phoneNumber: '+33 6 12 34 56 78',
+  addressLine: '12 rue des Lilas',
+  postalCode: '75011',
+  city: 'Paris',
+  country: 'FR',
+};
+
 /** An address on one market host (Chromium resolves *.localhost to loopback). */
 export function hostUrl(host: string, path = '/'): string {
   return `http://${host}:${E2E_PORT}${path}`;
