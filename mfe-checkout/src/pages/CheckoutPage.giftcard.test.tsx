@@ -205,7 +205,7 @@ describe('the beneficiary’s code at the payment step (issue 13 item 5)', () =>
     await act(() => renderWithCopy(<CheckoutPage params={{ productId: '7' }} />));
     const cards = await screen.findByTestId('gift-cards');
     expect(
-      await within(cards).findByText(/Gift card \*\*\*\*-\*\*\*\*-\*\*\*\*-WXYZ: 60\s€/),
+      await within(cards).findByText(/Gift card or voucher \*\*\*\*-\*\*\*\*-\*\*\*\*-WXYZ: 60\s€/),
     ).toBeTruthy();
     expect(screen.getByTestId('pay').textContent).toMatch(/Pay 140\s€/);
     const applies = fetchMock.mock.calls.filter(
