@@ -395,9 +395,11 @@ test('issue 13 item 5, ADR 0074: the beneficiary checks a voucher code, books it
     gifts.getByText(`Gift card or voucher ****-****-****-${code.slice(-4)}`, { exact: false }),
   ).toBeVisible();
   await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
-  const coversAll = checkout(page).getByText('Your gift cards pay the whole order.');
+  const coversAll = checkout(page).getByText('Your gift cards and vouchers pay the whole order.');
   if (await coversAll.isVisible()) {
-    await checkout(page).getByRole('button', { name: 'Pay with my gift cards' }).click();
+    await checkout(page)
+      .getByRole('button', { name: 'Pay with my gift cards and vouchers' })
+      .click();
   } else {
     await fillCard(page, '4242 4242 4242 4242');
     await checkout(page).getByTestId('pay').click();
