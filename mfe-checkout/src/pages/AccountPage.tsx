@@ -1,10 +1,11 @@
 import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
+import { preloadNamespace } from '@shop/i18n/preload';
 import { navigate, paths, type RemotePageProps, usePlatform } from '@shop/platform';
 import { signOut, useAccount } from '@shop/platform/account';
 import { usePageTitle } from '@shop/platform/page-title';
 import { lazy, Suspense } from 'react';
-import { NAMESPACE } from '../i18n';
+import { ACCOUNT_NAMESPACE } from '../i18n-account';
 import { AccountUnavailable } from '../widgets/account-sections/components/AccountUnavailable';
 import {
   type AccountSection,
@@ -13,6 +14,9 @@ import {
 } from '../widgets/account-sections/lib/account-section';
 import { BookingRetrieval } from '../widgets/booking-retrieval/components/BookingRetrieval';
 import styles from './AccountPage.module.css';
+
+// The account section's copy downloads with this page's code, beside the app's own copy.
+preloadNamespace(ACCOUNT_NAMESPACE);
 
 /** The customer-account sections load only where they are shown (the toggle is off by default). */
 const SECTIONS = {
@@ -41,7 +45,7 @@ const SECTIONS = {
  * 0046); with it off they say so above the booking look-up.
  */
 export default function AccountPage({ params }: RemotePageProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const section = accountSection(params['*']);
   const accountsOn = usePlatform((state) => state.flags.customerAccount);
   const signedIn = useAccount((state) => state.signedIn);
@@ -52,7 +56,7 @@ export default function AccountPage({ params }: RemotePageProps) {
     const Section = SECTIONS[section];
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{t('pages.account.title')}</h1>
+        <h1 className={styles.title}>{t('account.pageTitle')}</h1>
         {signedIn && section !== 'signin' ? (
           <Button
             variant="secondary"
@@ -71,7 +75,7 @@ export default function AccountPage({ params }: RemotePageProps) {
   }
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('pages.account.title')}</h1>
+      <h1 className={styles.title}>{t('account.pageTitle')}</h1>
       {section !== 'lookup' && <AccountUnavailable />}
       {/* A new booking handed over (care panel) starts a new look-up. */}
       <BookingRetrieval key={booking} initialBookingNumber={booking} />

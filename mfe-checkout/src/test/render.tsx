@@ -7,11 +7,13 @@ import { SWRConfig } from 'swr';
 import { jest } from '@jest/globals';
 import type { FunctionLike } from 'jest-mock';
 import { NAMESPACE } from '../i18n';
+import { ACCOUNT_NAMESPACE } from '../i18n-account';
+import accountEn from '../locales/account/en.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
 
-/** Loads this app's English copy (as ?lng=en does), synchronously. */
+/** Loads this app's English copy, the account section's too (as ?lng=en does), synchronously. */
 export function loadCopy(): void {
-  loadBundledCopy({ [NAMESPACE]: en });
+  loadBundledCopy({ [NAMESPACE]: en, [ACCOUNT_NAMESPACE]: accountEn });
 }
 
 /** Renders with the English copy loaded and a fresh SWR cache. */

@@ -2,7 +2,7 @@ import type { OrderSummary } from '@shop/api-contract';
 import { Button } from '@shop/design-system';
 import { formatDate, formatPrice, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
-import { NAMESPACE } from '../../../i18n';
+import { ACCOUNT_NAMESPACE } from '../../../i18n-account';
 import styles from './BookingSummary.module.css';
 
 export interface BookingSummaryProps {
@@ -14,7 +14,7 @@ export interface BookingSummaryProps {
  * (CHK-032's fields) and its documents (the booking confirmation, printable).
  */
 export function BookingSummary({ order }: BookingSummaryProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const tag = usePlatform((state) => state.locale).replace('_', '-');
   const price = (cents: number) => formatPrice(cents, tag);
   const { stay, priceBreakdown: breakdown } = order;

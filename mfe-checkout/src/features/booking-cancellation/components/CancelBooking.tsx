@@ -3,7 +3,7 @@ import { Alert, Button } from '@shop/design-system';
 import { formatDate, formatPrice, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { ACCOUNT_NAMESPACE } from '../../../i18n-account';
 import { cancelBooking } from '../api/cancel-booking';
 import styles from './CancelBooking.module.css';
 
@@ -28,7 +28,7 @@ function problemOf(error: unknown): Problem {
  * confirms; the server checks the refund it computes is the one shown.
  */
 export default function CancelBooking({ order, proof, onCancelled, onClose }: CancelBookingProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const tag = usePlatform((state) => state.locale).replace('_', '-');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);

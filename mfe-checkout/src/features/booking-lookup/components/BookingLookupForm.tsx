@@ -1,7 +1,7 @@
 import { Button, TextField } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { type FormEvent, useId, useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { ACCOUNT_NAMESPACE } from '../../../i18n-account';
 import type { BookingProof } from '../api/lookup-order';
 import { type LookupFormErrors, normalizeBookingNumber, validateLookup } from '../lib/lookup-form';
 import styles from './BookingLookupForm.module.css';
@@ -21,7 +21,7 @@ export function BookingLookupForm({
   initialBookingNumber = '',
   emailOptional = false,
 }: BookingLookupFormProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const [bookingNumber, setBookingNumber] = useState(initialBookingNumber);
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<LookupFormErrors>({});

@@ -9,7 +9,7 @@ import { Alert, Button, Checkbox, TextField } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { type FormEvent, useState } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { ACCOUNT_NAMESPACE } from '../../../i18n-account';
 import { applyModification } from '../api/apply-modification';
 import { confirmPayment } from '../api/confirm-payment';
 import { quoteModification } from '../api/quote-modification';
@@ -61,7 +61,7 @@ function cardOf(card: typeof EMPTY_CARD) {
  * paid by card through the sandbox (with its challenge step) or refunded to what paid.
  */
 export default function ModifyBooking({ order, proof, onModified, onClose }: ModifyBookingProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const tag = usePlatform((state) => state.locale).replace('_', '-');
   const price = (cents: number) => formatPrice(cents, tag);
   const stay = order.stay;

@@ -2,7 +2,7 @@ import { PageSkeleton } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { hydrateWishlist, Link, useWishlist, WISHLIST_TYPES } from '@shop/platform';
 import { useEffect, useRef } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { ACCOUNT_NAMESPACE } from '../../../i18n-account';
 import { putAccountWishlist, useAccountWishlist } from '../api/account-data';
 import { mergeWishlists } from '../lib/merge-wishlist';
 import { SectionProblem } from './SignedInOnly';
@@ -12,7 +12,7 @@ import { SectionProblem } from './SignedInOnly';
  * shell's heart and drawer, localStorage) holds is added to it once signed in, so both agree.
  */
 export function AccountWishlist() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const account = useAccountWishlist();
   const browser = useWishlist((state) => state.lists);
   const hydrated = useWishlist((state) => state.hydrated);

@@ -3,7 +3,7 @@ import { Alert, Button, PageSkeleton, TextField } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { type FormEvent, useState } from 'react';
 import { safeParse } from 'zod/mini';
-import { NAMESPACE } from '../../../i18n';
+import { ACCOUNT_NAMESPACE } from '../../../i18n-account';
 import { putProfile, useProfile } from '../api/account-data';
 import { SectionProblem } from './SignedInOnly';
 
@@ -22,7 +22,7 @@ function ProfileForm({
   profile: AccountProfile;
   onSaved: (profile: AccountProfile) => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const [values, setValues] = useState({
     firstName: profile.firstName,
     lastName: profile.lastName,

@@ -5,7 +5,7 @@ import { navigate, usePlatform } from '@shop/platform';
 import { refreshAccount } from '@shop/platform/account';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { safeParse } from 'zod/mini';
-import { NAMESPACE } from '../../../i18n';
+import { ACCOUNT_NAMESPACE } from '../../../i18n-account';
 import { postSignIn, postSignInLink } from '../api/sign-in';
 
 type State =
@@ -28,7 +28,7 @@ const safeOrigin = (value: string | null) =>
  * the customer goes on to `origin`.
  */
 export function SignIn() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const search = usePlatform((state) => state.location.search);
   const locale = usePlatform((state) => state.locale);
   const language = usePlatform((state) => state.language);

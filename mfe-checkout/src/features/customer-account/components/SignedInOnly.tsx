@@ -3,11 +3,11 @@ import { Alert, buttonClassName } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { Link, paths, usePlatform } from '@shop/platform';
 import type { ReactNode } from 'react';
-import { NAMESPACE } from '../../../i18n';
+import { ACCOUNT_NAMESPACE } from '../../../i18n-account';
 
 /** A section's read failed: signed out (401) leads to the sign-in link, anything else says so. */
 export function SectionProblem({ error }: { error: unknown }): ReactNode {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const pathname = usePlatform((state) => state.location.pathname);
   if (error instanceof ApiRequestError && error.status === 401) {
     return (

@@ -2,13 +2,15 @@ import { PageSkeleton } from '@shop/design-system';
 import { formatDate, formatPrice, useTranslation } from '@shop/i18n';
 import { Link, paths, usePlatform } from '@shop/platform';
 import { NAMESPACE } from '../../../i18n';
+import { ACCOUNT_NAMESPACE } from '../../../i18n-account';
 import { useFormatTag } from '../../../lib/use-format-tag';
 import { useTrips } from '../api/account-data';
 import { SectionProblem } from './SignedInOnly';
 
 /** `/account/trips`: the customer's orders, newest first, each opening its booking page. */
 export function Trips() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t: tCheckout } = useTranslation(NAMESPACE);
   const tag = useFormatTag();
   const locale = usePlatform((state) => state.locale);
   const trips = useTrips(locale);
@@ -28,7 +30,7 @@ export function Trips() {
             {trip.stay ? (
               <span>
                 {' · '}
-                {t('stay.datesValue', {
+                {tCheckout('stay.datesValue', {
                   checkin: formatDate(trip.stay.checkinDate, tag),
                   checkout: formatDate(trip.stay.checkoutDate, tag),
                 })}

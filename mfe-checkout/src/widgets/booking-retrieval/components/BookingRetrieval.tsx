@@ -13,7 +13,7 @@ import {
   useOrderLookup,
 } from '../../../features/booking-lookup/api/lookup-order';
 import { BookingLookupForm } from '../../../features/booking-lookup/components/BookingLookupForm';
-import { NAMESPACE } from '../../../i18n';
+import { ACCOUNT_NAMESPACE } from '../../../i18n-account';
 import styles from './BookingRetrieval.module.css';
 
 const ModifyBooking = lazy(
@@ -41,7 +41,7 @@ export interface BookingRetrievalProps {
  * A care agent (BEY-015) looks a booking up by its number alone.
  */
 export function BookingRetrieval({ initialBookingNumber }: BookingRetrievalProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const tag = usePlatform((state) => state.locale).replace('_', '-');
   const agent = usePlatform((state) => (state.careMode ? state.agent : null));
   // BEY-015: the care panel hands the booking number over; the agent's session is the proof.
