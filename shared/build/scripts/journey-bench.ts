@@ -157,9 +157,7 @@ try {
     `\nBooking journey, search to confirmation (${MOBILE ? 'Pixel 7' : 'desktop 1280×800'}, ${RUNS} runs, median ms):\n`,
   );
   for (const step of STEPS) {
-    console.log(
-      `  ${step.padEnd(14)}${Math.round(median(runs.map((run) => run[step])))}`.padEnd(24),
-    );
+    console.log(`  ${step.padEnd(14)}${Math.round(median(runs.map((run) => run[step])))}`);
   }
   const totals = runs.map((run) => STEPS.reduce((sum, step) => sum + run[step], 0));
   console.log(`  ${'whole journey'.padEnd(14)}${Math.round(median(totals))}`);
