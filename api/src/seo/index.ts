@@ -2,6 +2,7 @@
  * The SEO domain's public module (ADR 0025, ADR 0086): what the gateway uses to write a page's
  * head into the served HTML and to answer the sitemaps.
  */
+import { hotelParamsSchema, weekendDetailParamsSchema } from '@shop/api-contract';
 import type { Locale } from '@shop/criteria';
 import type { RouteMatch } from '@shop/platform/route-match';
 import type { Orm } from '../db/client';
@@ -29,31 +30,24 @@ export interface SeoSource {
   sitemapUrls(locale: Locale): Promise<string[]>;
 }
 
-/** A positive integer id from a path parameter, else null. */
-const idOf = (value: string | undefined): number | null => {
-  const id = Number(value);
-  return /^[1-9]\d{0,9}$/.test(value ?? '') && Number.isSafeInteger(id) && id <= 2_147_483_647
-    ? id
-    : null;
-};
-
 export function createSeoSource(orm: Orm, now: () => Date = () => new Date()): SeoSource {
   const factsOf = async (
     { route, params }: RouteMatch,
     locale: Locale,
   ): Promise<PageFacts | null> => {
     switch (route.kind) {
+      // The ids are read as the API reads them (the same schemas as the 404 check, page-exists).
       case 'product': {
-        const id = idOf(params.productId);
-        return id === null ? null : productFacts(orm, id, locale, now());
+        const id = weekendDetailParamsSchema.safeParse({ id: params.productId ?? '' });
+        return id.success ? productFacts(orm, id.data.id, locale, now()) : null;
       }
       case 'hotel': {
-        const id = idOf(params.hotelId);
-        return id === null ? null : hotelFacts(orm, id, locale, now());
+        const id = hotelParamsSchema.safeParse({ hotelId: params.hotelId ?? '' });
+        return id.success ? hotelFacts(orm, id.data.hotelId, locale, now()) : null;
       }
       case 'activity': {
-        const id = idOf(params.activityId);
-        return id === null ? null : activityFacts(orm, id, locale);
+        const id = weekendDetailParamsSchema.safeParse({ id: params.activityId ?? '' });
+        return id.success ? activityFacts(orm, id.data.id, locale) : null;
       }
       case 'home':
         return homeFacts(orm, locale);
