@@ -34,9 +34,11 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: CHROMIUM_LAUNCH },
-      // The XSS corpus is about the content, not the screen; releases.spec runs its own server and
-      // release commands: each runs once, on desktop.
-      testIgnore: /redeploy|content-xss|releases/,
+      // Only the tests tagged BOTH_VIEWPORTS (tests/helpers.ts): the journeys that take another
+      // path on a phone and the axe checks. A rule that does not depend on the screen is checked
+      // once, on desktop (CI time, ADR 0087).
+      grep: /@both-viewports/,
+      testIgnore: /redeploy/,
     },
     // Rebuilds a remote in place: runs alone, after the other suites, once (not per viewport).
     {

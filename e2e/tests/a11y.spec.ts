@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, firstOffer, hostUrl, NO_CONSENT_STATE } from './helpers';
+import { BOTH_VIEWPORTS, expectAxeClean, firstOffer, hostUrl, NO_CONSENT_STATE } from './helpers';
 
 // BEY-004: every page is checked as a first visit sees it, with the cookie banner shown.
 test.use({ storageState: NO_CONSENT_STATE });
@@ -17,27 +17,33 @@ const PAGES = [
 ];
 
 for (const path of PAGES) {
-  test(`BEY-009: axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-    await page.goto(`${path}?lng=en`);
-    await expect(page.locator('[data-boundary] h1').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: /cookies/i })).toBeVisible();
-    await expectAxeClean(page);
-  });
+  test(
+    `BEY-009: axe finds no serious or critical violation on ${path}`,
+    BOTH_VIEWPORTS,
+    async ({ page }) => {
+      await page.goto(`${path}?lng=en`);
+      await expect(page.locator('[data-boundary] h1').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: /cookies/i })).toBeVisible();
+      await expectAxeClean(page);
+    },
+  );
 }
 
-test('BEY-009: axe is clean on the product page, the Belgian splash and the care login', async ({
-  page,
-}) => {
-  const offer = await firstOffer(page);
-  await page.goto(`/weekend/${offer.id}`);
-  await expect(page.locator('[data-boundary="mfe_product"] h1')).toBeVisible();
-  await expectAxeClean(page);
+test(
+  'BEY-009: axe is clean on the product page, the Belgian splash and the care login',
+  BOTH_VIEWPORTS,
+  async ({ page }) => {
+    const offer = await firstOffer(page);
+    await page.goto(`/weekend/${offer.id}`);
+    await expect(page.locator('[data-boundary="mfe_product"] h1')).toBeVisible();
+    await expectAxeClean(page);
 
-  await page.goto(hostUrl('be.localhost', '/'));
-  await expect(page.getByRole('button', { name: 'Entrer' })).toBeVisible();
-  await expectAxeClean(page);
+    await page.goto(hostUrl('be.localhost', '/'));
+    await expect(page.getByRole('button', { name: 'Entrer' })).toBeVisible();
+    await expectAxeClean(page);
 
-  await page.goto(hostUrl('care.localhost', '/?lng=en'));
-  await expect(page.getByRole('heading', { name: 'Customer-care sign-in' })).toBeVisible();
-  await expectAxeClean(page);
-});
+    await page.goto(hostUrl('care.localhost', '/?lng=en'));
+    await expect(page.getByRole('heading', { name: 'Customer-care sign-in' })).toBeVisible();
+    await expectAxeClean(page);
+  },
+);

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { bookToSummary, checkout, fillBuyer, fillCard } from './checkout-steps';
-import { expectAxeClean } from './helpers';
+import { BOTH_VIEWPORTS, expectAxeClean } from './helpers';
 
 // Issue 12: from "Book" to a paid order (BEY-001, BEY-002, LEFT-003, LEFT-041), on the desktop
 // and mobile projects: search → product → booking summary → card with its bank challenge →
@@ -9,45 +9,46 @@ import { expectAxeClean } from './helpers';
 const continueButton = (page: Page) =>
   checkout(page).getByRole('button', { name: 'Continue to payment' });
 
-test('BEY-001 LEFT-003 LEFT-041: search → product → summary → card with its bank challenge → confirmation, once', async ({
-  page,
-  isMobile,
-}) => {
-  await bookToSummary(page, isMobile);
-  await expect(checkout(page).getByTestId('package-information')).toBeVisible();
-  await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
-  await fillBuyer(page);
-  await continueButton(page).click();
-  await page.waitForURL(/\/checkout\/\d+\/payment/);
-  await expect(checkout(page).getByTestId('payment-form')).toBeVisible();
-  await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
-  await fillCard(page, '4242 4242 4242 4242');
-  await checkout(page).getByTestId('pay').click();
-  const challenge = page.getByRole('dialog', { name: 'Confirm the payment with your bank' });
-  await expect(challenge).toBeVisible();
-  await challenge.getByLabel('Security code').fill('111111');
-  await challenge.getByRole('button', { name: 'Confirm' }).click();
-  await expect(challenge.getByText('The code is incorrect. 2 attempts left.')).toBeVisible();
-  await challenge.getByLabel('Security code').fill('123456');
-  await challenge.getByRole('button', { name: 'Confirm' }).click();
-  await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?.*status=success.*token=/);
-  await expect(checkout(page).getByTestId('booking-number')).toHaveText(/^\d{8}$/);
-  await expect(checkout(page).getByText(/your booking is confirmed/)).toBeVisible();
-  await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
-  const purchases = () =>
-    page.evaluate(
-      () => (window.dataLayer ?? []).filter((entry) => entry.event === 'purchase').length,
-    );
-  expect(await purchases()).toBe(1);
-  // LEFT-041: a reload shows the order again and sends no second purchase event.
-  await page.reload();
-  await expect(checkout(page).getByTestId('booking-number')).toHaveText(/^\d{8}$/);
-  expect(await purchases()).toBe(0);
-  // ADR 0050: the UUID alone shows nothing.
-  const bare = page.url().replace(/\?.*$/, '');
-  await page.goto(bare);
-  await expect(checkout(page).getByTestId('confirmation-unavailable')).toBeVisible();
-});
+test(
+  'BEY-001 LEFT-003 LEFT-041: search → product → summary → card with its bank challenge → confirmation, once',
+  BOTH_VIEWPORTS,
+  async ({ page, isMobile }) => {
+    await bookToSummary(page, isMobile);
+    await expect(checkout(page).getByTestId('package-information')).toBeVisible();
+    await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
+    await fillBuyer(page);
+    await continueButton(page).click();
+    await page.waitForURL(/\/checkout\/\d+\/payment/);
+    await expect(checkout(page).getByTestId('payment-form')).toBeVisible();
+    await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
+    await fillCard(page, '4242 4242 4242 4242');
+    await checkout(page).getByTestId('pay').click();
+    const challenge = page.getByRole('dialog', { name: 'Confirm the payment with your bank' });
+    await expect(challenge).toBeVisible();
+    await challenge.getByLabel('Security code').fill('111111');
+    await challenge.getByRole('button', { name: 'Confirm' }).click();
+    await expect(challenge.getByText('The code is incorrect. 2 attempts left.')).toBeVisible();
+    await challenge.getByLabel('Security code').fill('123456');
+    await challenge.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?.*status=success.*token=/);
+    await expect(checkout(page).getByTestId('booking-number')).toHaveText(/^\d{8}$/);
+    await expect(checkout(page).getByText(/your booking is confirmed/)).toBeVisible();
+    await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
+    const purchases = () =>
+      page.evaluate(
+        () => (window.dataLayer ?? []).filter((entry) => entry.event === 'purchase').length,
+      );
+    expect(await purchases()).toBe(1);
+    // LEFT-041: a reload shows the order again and sends no second purchase event.
+    await page.reload();
+    await expect(checkout(page).getByTestId('booking-number')).toHaveText(/^\d{8}$/);
+    expect(await purchases()).toBe(0);
+    // ADR 0050: the UUID alone shows nothing.
+    const bare = page.url().replace(/\?.*$/, '');
+    await page.goto(bare);
+    await expect(checkout(page).getByTestId('confirmation-unavailable')).toBeVisible();
+  },
+);
 
 test('BEY-001: a declined card says the spec copy and leads back to the summary', async ({
   page,

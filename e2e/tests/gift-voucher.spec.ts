@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { bookOpenStay, checkout, fillBuyer, fillCard, product } from './checkout-steps';
-import { API_BUYER, expectAxeClean, hostUrl } from './helpers';
+import { BOTH_VIEWPORTS, API_BUYER, expectAxeClean, hostUrl } from './helpers';
 
 // Issue 13 part A (GIFT-001..024, ADR 0072, ADR 0073), on the desktop and mobile projects, in
 // English and the French and Italian markets: gift search → product → "Gift without dates"
@@ -191,74 +191,75 @@ async function toGiftSetup(page: Page, mobile: boolean, copy: Copy = EN): Promis
 }
 
 for (const copy of [EN, FR, IT]) {
-  test(`GIFT-001 GIFT-002 GIFT-006 GIFT-008 GIFT-011 GIFT-024: gift search → product → Gift without dates → setup → summary → card → confirmation with the voucher (${copy.name})`, async ({
-    page,
-    isMobile,
-  }) => {
-    // Six pages of four apps, a payment and its bank challenge: longer than one page's budget.
-    test.setTimeout(90_000);
-    await toGiftSetup(page, isMobile, copy);
-    const setup = gifting(page);
-    await expectAxeClean(page, '[data-boundary="mfe_gifting"]');
-    // GIFT-006: a night change writes giftNights.
-    const twoNights = setup.getByRole('radio', { name: copy.twoNights });
-    if (await twoNights.count()) {
-      await twoNights.check();
-      await page.waitForURL(/giftNights=2/);
-    }
-    // GIFT-008: digital is the default.
-    await expect(setup.getByRole('radio', { name: copy.digital })).toBeChecked();
-    await setup.getByLabel(copy.fromName).fill('Camille');
-    await setup.getByLabel(copy.message).fill('Happy birthday! Enjoy the spa.');
-    await expect(setup.getByText(copy.messageHint)).toBeVisible();
-    const total = (await setup.getByTestId('gift-total').textContent()) ?? '';
-    await setup.getByRole('button', { name: copy.continue }).click();
+  test(
+    `GIFT-001 GIFT-002 GIFT-006 GIFT-008 GIFT-011 GIFT-024: gift search → product → Gift without dates → setup → summary → card → confirmation with the voucher (${copy.name})`,
+    copy === EN ? BOTH_VIEWPORTS : {},
+    async ({ page, isMobile }) => {
+      // Six pages of four apps, a payment and its bank challenge: longer than one page's budget.
+      test.setTimeout(90_000);
+      await toGiftSetup(page, isMobile, copy);
+      const setup = gifting(page);
+      await expectAxeClean(page, '[data-boundary="mfe_gifting"]');
+      // GIFT-006: a night change writes giftNights.
+      const twoNights = setup.getByRole('radio', { name: copy.twoNights });
+      if (await twoNights.count()) {
+        await twoNights.check();
+        await page.waitForURL(/giftNights=2/);
+      }
+      // GIFT-008: digital is the default.
+      await expect(setup.getByRole('radio', { name: copy.digital })).toBeChecked();
+      await setup.getByLabel(copy.fromName).fill('Camille');
+      await setup.getByLabel(copy.message).fill('Happy birthday! Enjoy the spa.');
+      await expect(setup.getByText(copy.messageHint)).toBeVisible();
+      const total = (await setup.getByTestId('gift-total').textContent()) ?? '';
+      await setup.getByRole('button', { name: copy.continue }).click();
 
-    await page.waitForURL(/\/checkout\/\d+\/summary\?.*flow=gifting.*#.*giftNights=/);
-    const details = checkout(page).getByTestId('gift-voucher-details');
-    await expect(details).toBeVisible();
-    await expect(details.getByText(copy.validity)).toBeVisible();
-    await expect(details.getByText('Happy birthday! Enjoy the spa.')).toBeVisible();
-    await expect(checkout(page).getByTestId('price-breakdown')).toContainText(total.trim());
-    const form = checkout(page).getByTestId('buyer-form');
-    await form.getByLabel(copy.buyer.civility).selectOption('MRS');
-    await form.getByLabel(copy.buyer.firstName, { exact: true }).fill('Camille');
-    await form.getByLabel(copy.buyer.lastName, { exact: true }).fill('Durand');
-    await form.getByLabel(copy.buyer.email).fill('camille.durand@example.fr');
-    await form.getByLabel(copy.buyer.phone).fill('06 12 34 56 78');
-    await form.getByLabel(copy.buyer.address).fill('12 rue des Lilas');
-    await form.getByLabel(copy.buyer.postalCode).fill('75011');
-    await form.getByLabel(copy.buyer.city).fill('Paris');
-    await form.getByLabel(copy.buyer.country).selectOption('FR');
-    await checkout(page).getByRole('button', { name: copy.toPayment }).click();
+      await page.waitForURL(/\/checkout\/\d+\/summary\?.*flow=gifting.*#.*giftNights=/);
+      const details = checkout(page).getByTestId('gift-voucher-details');
+      await expect(details).toBeVisible();
+      await expect(details.getByText(copy.validity)).toBeVisible();
+      await expect(details.getByText('Happy birthday! Enjoy the spa.')).toBeVisible();
+      await expect(checkout(page).getByTestId('price-breakdown')).toContainText(total.trim());
+      const form = checkout(page).getByTestId('buyer-form');
+      await form.getByLabel(copy.buyer.civility).selectOption('MRS');
+      await form.getByLabel(copy.buyer.firstName, { exact: true }).fill('Camille');
+      await form.getByLabel(copy.buyer.lastName, { exact: true }).fill('Durand');
+      await form.getByLabel(copy.buyer.email).fill('camille.durand@example.fr');
+      await form.getByLabel(copy.buyer.phone).fill('06 12 34 56 78');
+      await form.getByLabel(copy.buyer.address).fill('12 rue des Lilas');
+      await form.getByLabel(copy.buyer.postalCode).fill('75011');
+      await form.getByLabel(copy.buyer.city).fill('Paris');
+      await form.getByLabel(copy.buyer.country).selectOption('FR');
+      await checkout(page).getByRole('button', { name: copy.toPayment }).click();
 
-    await page.waitForURL(/\/checkout\/\d+\/payment\?.*flow=gifting/);
-    const payment = checkout(page).getByTestId('payment-form');
-    await expect(payment).toBeVisible();
-    await payment.getByLabel(copy.card.number, { exact: true }).fill('4242 4242 4242 4242');
-    await payment.getByLabel(copy.card.expiry).fill('12/30');
-    await payment.getByLabel(copy.card.cvc).fill('123');
-    await checkout(page).getByTestId('pay').click();
-    const challenge = page.getByRole('dialog', { name: copy.challenge.title });
-    await expect(challenge).toBeVisible();
-    await challenge.getByLabel(copy.challenge.code).fill('123456');
-    await challenge.getByRole('button', { name: copy.challenge.confirm }).click();
+      await page.waitForURL(/\/checkout\/\d+\/payment\?.*flow=gifting/);
+      const payment = checkout(page).getByTestId('payment-form');
+      await expect(payment).toBeVisible();
+      await payment.getByLabel(copy.card.number, { exact: true }).fill('4242 4242 4242 4242');
+      await payment.getByLabel(copy.card.expiry).fill('12/30');
+      await payment.getByLabel(copy.card.cvc).fill('123');
+      await checkout(page).getByTestId('pay').click();
+      const challenge = page.getByRole('dialog', { name: copy.challenge.title });
+      await expect(challenge).toBeVisible();
+      await challenge.getByLabel(copy.challenge.code).fill('123456');
+      await challenge.getByRole('button', { name: copy.challenge.confirm }).click();
 
-    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?.*status=success.*token=/);
-    const voucher = checkout(page).getByTestId('confirmation-gift-voucher');
-    await expect(voucher).toBeVisible();
-    await expect(voucher.getByTestId('gift-voucher-code')).toHaveText(
-      /^GV-([A-Z2-9]{4}-){3}[A-Z2-9]{4}$/,
-    );
-    const code = (await voucher.getByTestId('gift-voucher-code').textContent()) ?? '';
-    await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
-    await voucher.getByRole('link', { name: copy.print }).click();
-    await page.waitForURL(/print=voucher/);
-    const printable = checkout(page).getByTestId('printable-voucher');
-    await expect(printable).toBeVisible();
-    await expect(printable).toContainText(code);
-    await expect(printable).toContainText(copy.from);
-  });
+      await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?.*status=success.*token=/);
+      const voucher = checkout(page).getByTestId('confirmation-gift-voucher');
+      await expect(voucher).toBeVisible();
+      await expect(voucher.getByTestId('gift-voucher-code')).toHaveText(
+        /^GV-([A-Z2-9]{4}-){3}[A-Z2-9]{4}$/,
+      );
+      const code = (await voucher.getByTestId('gift-voucher-code').textContent()) ?? '';
+      await expectAxeClean(page, '[data-boundary="mfe_checkout"]');
+      await voucher.getByRole('link', { name: copy.print }).click();
+      await page.waitForURL(/print=voucher/);
+      const printable = checkout(page).getByTestId('printable-voucher');
+      await expect(printable).toBeVisible();
+      await expect(printable).toContainText(code);
+      await expect(printable).toContainText(copy.from);
+    },
+  );
 }
 
 test('GIFT-009 GIFT-010 GIFT-012 GIFT-013 GIFT-018: the physical format with a box option, in French: the hash carries both, the checkout summary shows the delivery and the same total', async ({

@@ -15,6 +15,15 @@ export const API_BUYER = {
   country: 'FR',
 };
 
+/**
+ * Tag of the tests that run on both screens (the `mobile` project of playwright.config.ts greps
+ * for it): the journeys that take another path on a phone (booking bar and drawers, the compact
+ * search summary, bottom sheets, full-screen dialogs) and the axe checks, whose pages lay out
+ * differently. Every other test checks a rule that does not depend on the screen and runs once,
+ * on desktop.
+ */
+export const BOTH_VIEWPORTS = { tag: '@both-viewports' };
+
 /** An address on one market host (Chromium resolves *.localhost to loopback). */
 export function hostUrl(host: string, path = '/'): string {
   return `http://${host}:${E2E_PORT}${path}`;

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { expectAxeClean, expectShell } from './helpers';
+import { BOTH_VIEWPORTS, expectAxeClean, expectShell } from './helpers';
 
 /**
  * The home page's hero (CONT-005) embeds mfe_search's exposed `./SearchBox` at run time through
@@ -27,61 +27,63 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
     );
 }
 
-test('CONT-005, SRCH-016: the home search box finds stays for a destination, dates and guests', async ({
-  page,
-}) => {
-  const shifts = await watchLayoutShifts(page);
-  await page.goto('/?lng=en');
-  const hero = page.getByTestId('home-hero');
-  await expect(
-    hero.getByRole('heading', { level: 1, name: 'Your next weekend starts here' }),
-  ).toBeVisible();
-  // The rest of the home page is there too: the Stays/Gifts toggle and the blocks.
-  await expect(page.getByRole('navigation', { name: 'Stays or gifts' })).toBeVisible();
+test(
+  'CONT-005, SRCH-016: the home search box finds stays for a destination, dates and guests',
+  BOTH_VIEWPORTS,
+  async ({ page }) => {
+    const shifts = await watchLayoutShifts(page);
+    await page.goto('/?lng=en');
+    const hero = page.getByTestId('home-hero');
+    await expect(
+      hero.getByRole('heading', { level: 1, name: 'Your next weekend starts here' }),
+    ).toBeVisible();
+    // The rest of the home page is there too: the Stays/Gifts toggle and the blocks.
+    await expect(page.getByRole('navigation', { name: 'Stays or gifts' })).toBeVisible();
 
-  // The widget arrives after the heading, in the space reserved for it.
-  const box = widget(page).getByRole('search', { name: 'Search for a weekend' });
-  await expect(box).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await shifts()).toBeLessThan(0.02);
-  await expectAxeClean(page);
+    // The widget arrives after the heading, in the space reserved for it.
+    const box = widget(page).getByRole('search', { name: 'Search for a weekend' });
+    await expect(box).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shifts()).toBeLessThan(0.02);
+    await expectAxeClean(page);
 
-  // Destination: type, pick a suggestion (on mobile in a full-screen dialog, SRCH-044).
-  const mobile = test.info().project.name === 'mobile';
-  if (mobile) await box.getByRole('button', { name: /^Destination/ }).click();
-  const destination = page.getByRole('combobox', { name: 'Destination' });
-  await destination.fill('Paris');
-  const suggestions = page.getByRole('listbox', { name: 'Destination suggestions' });
-  await suggestions.getByRole('option', { name: /Paris/ }).first().click();
-  if (mobile)
-    await expect(box.getByRole('button', { name: /^Destination/ })).toContainText(/Paris/);
-  else await expect(destination).toHaveValue(/Paris/);
+    // Destination: type, pick a suggestion (on mobile in a full-screen dialog, SRCH-044).
+    const mobile = test.info().project.name === 'mobile';
+    if (mobile) await box.getByRole('button', { name: /^Destination/ }).click();
+    const destination = page.getByRole('combobox', { name: 'Destination' });
+    await destination.fill('Paris');
+    const suggestions = page.getByRole('listbox', { name: 'Destination suggestions' });
+    await suggestions.getByRole('option', { name: /Paris/ }).first().click();
+    if (mobile)
+      await expect(box.getByRole('button', { name: /^Destination/ })).toContainText(/Paris/);
+    else await expect(destination).toHaveValue(/Paris/);
 
-  // Dates: two bookable days (the first selectable day, then the first selectable one after).
-  await box.getByRole('button', { name: /^Dates/ }).click();
-  const calendar = page.getByRole('grid').first();
-  await expect(calendar).toBeVisible();
-  // The months' availability (SRCH-041, SRCH-042) arrives before the days can be chosen.
-  await expect(page.getByText('We are looking for the next availabilities...')).toBeHidden();
-  const bookable = page.locator('[role="gridcell"]:not([aria-disabled="true"])');
-  await bookable.first().click();
-  await expect(page.getByText(/^Check-in .*: choose your check-out date$/)).toBeVisible();
-  await bookable.first().click();
-  await expect(box.getByRole('button', { name: /^Dates/ })).not.toContainText('Add dates');
+    // Dates: two bookable days (the first selectable day, then the first selectable one after).
+    await box.getByRole('button', { name: /^Dates/ }).click();
+    const calendar = page.getByRole('grid').first();
+    await expect(calendar).toBeVisible();
+    // The months' availability (SRCH-041, SRCH-042) arrives before the days can be chosen.
+    await expect(page.getByText('We are looking for the next availabilities...')).toBeHidden();
+    const bookable = page.locator('[role="gridcell"]:not([aria-disabled="true"])');
+    await bookable.first().click();
+    await expect(page.getByText(/^Check-in .*: choose your check-out date$/)).toBeVisible();
+    await bookable.first().click();
+    await expect(box.getByRole('button', { name: /^Dates/ })).not.toContainText('Add dates');
 
-  // Guests: three adults.
-  await box.getByRole('button', { name: /^Participants/ }).click();
-  await page.getByRole('button', { name: 'Add an adult' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(box.getByRole('button', { name: /^Participants/ })).toContainText('3 adults');
+    // Guests: three adults.
+    await box.getByRole('button', { name: /^Participants/ }).click();
+    await page.getByRole('button', { name: 'Add an adult' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(box.getByRole('button', { name: /^Participants/ })).toContainText('3 adults');
 
-  await box.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/search\?(?:.*&)?from=searchBar#.*checkin=\d{4}-\d{2}-\d{2}/);
-  expect(new URL(page.url()).hash).toMatch(/a=3/);
-  const results = page.locator('main [data-boundary="mfe_search"]').first();
-  await expect(results.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(results.getByTestId('offer-card').first()).toBeVisible();
-});
+    await box.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?(?:.*&)?from=searchBar#.*checkin=\d{4}-\d{2}-\d{2}/);
+    expect(new URL(page.url()).hash).toMatch(/a=3/);
+    const results = page.locator('main [data-boundary="mfe_search"]').first();
+    await expect(results.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(results.getByTestId('offer-card').first()).toBeVisible();
+  },
+);
 
 test('BEY-011: with mfe_search unreachable the hero shows a fallback and the home page works', async ({
   page,

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { expectAxeClean, hostUrl } from './helpers';
+import { BOTH_VIEWPORTS, expectAxeClean, hostUrl } from './helpers';
 
 // Issue 11: the stay page's booking, as a visitor goes through it (PROD-011, PROD-018..021,
 // PROD-029..031, CHK-001..003), on the desktop and mobile projects.
@@ -118,62 +118,64 @@ for (const market of [
   { name: 'English (?lng=en)', url: '/search?lng=en', copy: EN },
   { name: 'fr_FR market (fr.localhost)', url: hostUrl('fr.localhost', '/search'), copy: FR },
 ]) {
-  test(`PROD-011 PROD-018 PROD-019 PROD-021 PROD-029 PROD-031 CHK-001 CHK-003: search → card → product page → dates by keyboard and party → quote → Book lands on the checkout summary with the criteria (${market.name})`, async ({
-    page,
-    isMobile,
-  }) => {
-    const id = await openFirstStay(page, market.url);
-    const panel = await bookingPanel(page, market.copy, isMobile);
-    // PROD-019: one more adult in the party, first: three adults need two rooms, and the calendar
-    // then offers only the days that still have them (other suites book rooms on this server).
-    await panel.getByRole('button', { name: /^(Travellers|Voyageurs)/ }).click();
-    const party = page.getByRole('dialog', { name: /^(Travellers|Voyageurs)$/ });
-    await party.getByRole('button', { name: /^(Add an adult|Ajouter un adulte)$/ }).click();
-    await party.getByRole('button', { name: /^(Confirm|Confirmer)$/ }).click();
-    await expect(page).toHaveURL(/#.*a=3/);
+  test(
+    `PROD-011 PROD-018 PROD-019 PROD-021 PROD-029 PROD-031 CHK-001 CHK-003: search → card → product page → dates by keyboard and party → quote → Book lands on the checkout summary with the criteria (${market.name})`,
+    market.copy === EN ? BOTH_VIEWPORTS : {},
+    async ({ page, isMobile }) => {
+      const id = await openFirstStay(page, market.url);
+      const panel = await bookingPanel(page, market.copy, isMobile);
+      // PROD-019: one more adult in the party, first: three adults need two rooms, and the calendar
+      // then offers only the days that still have them (other suites book rooms on this server).
+      await panel.getByRole('button', { name: /^(Travellers|Voyageurs)/ }).click();
+      const party = page.getByRole('dialog', { name: /^(Travellers|Voyageurs)$/ });
+      await party.getByRole('button', { name: /^(Add an adult|Ajouter un adulte)$/ }).click();
+      await party.getByRole('button', { name: /^(Confirm|Confirmer)$/ }).click();
+      await expect(page).toHaveURL(/#.*a=3/);
 
-    const { checkin, checkout } = await chooseDatesByKeyboard(page, panel, market.copy);
-    await expect(page).toHaveURL(new RegExp(`#.*checkin=${checkin}.*checkout=${checkout}`));
+      const { checkin, checkout } = await chooseDatesByKeyboard(page, panel, market.copy);
+      await expect(page).toHaveURL(new RegExp(`#.*checkin=${checkin}.*checkout=${checkout}`));
 
-    await chooseActivityDays(panel);
-    // PROD-031: the quote's total stay.
-    await expect(panel.getByTestId('quote-total')).toBeVisible();
-    await panel.getByRole('button', { name: market.copy.book, exact: true }).click();
-    await page.waitForURL(new RegExp(`/checkout/${id}/summary\\?flow=booking#`));
-    const hash = new URL(page.url()).hash;
-    expect(hash).toContain(`checkin=${checkin}`);
-    expect(hash).toContain(`checkout=${checkout}`);
-    expect(hash).toContain('a=3');
-    expect(hash).toMatch(/nights=\d+/);
-    expect(hash).toMatch(/productId=\d+/);
-  });
+      await chooseActivityDays(panel);
+      // PROD-031: the quote's total stay.
+      await expect(panel.getByTestId('quote-total')).toBeVisible();
+      await panel.getByRole('button', { name: market.copy.book, exact: true }).click();
+      await page.waitForURL(new RegExp(`/checkout/${id}/summary\\?flow=booking#`));
+      const hash = new URL(page.url()).hash;
+      expect(hash).toContain(`checkin=${checkin}`);
+      expect(hash).toContain(`checkout=${checkout}`);
+      expect(hash).toContain('a=3');
+      expect(hash).toMatch(/nights=\d+/);
+      expect(hash).toMatch(/productId=\d+/);
+    },
+  );
 }
 
-test('PROD-011 PROD-020: the drawer and the calendar are keyboard operable: Escape closes them and focus returns; axe is clean on the product page', async ({
-  page,
-  isMobile,
-}) => {
-  // Two axe runs on a busy page (the mobile calendar lists months of day cells).
-  test.setTimeout(60_000);
-  await openFirstStay(page, '/search?lng=en');
-  await expectAxeClean(page);
-  const panel = await bookingPanel(page, EN, isMobile);
-  const trigger = panel.getByRole('button', { name: EN.dates });
-  await trigger.focus();
-  await page.keyboard.press('Enter');
-  const calendar = page.getByRole('dialog', { name: EN.calendar });
-  await expect(calendar).toBeVisible();
-  // PROD-020: Validate waits for both dates.
-  await expect(calendar.getByRole('button', { name: 'Validate' })).toBeDisabled();
-  await expectAxeClean(page, 'dialog[open]');
-  await page.keyboard.press('Escape');
-  await expect(calendar).toBeHidden();
-  await expect(trigger).toBeFocused();
-  if (isMobile) {
+test(
+  'PROD-011 PROD-020: the drawer and the calendar are keyboard operable: Escape closes them and focus returns; axe is clean on the product page',
+  BOTH_VIEWPORTS,
+  async ({ page, isMobile }) => {
+    // Two axe runs on a busy page (the mobile calendar lists months of day cells).
+    test.setTimeout(60_000);
+    await openFirstStay(page, '/search?lng=en');
+    await expectAxeClean(page);
+    const panel = await bookingPanel(page, EN, isMobile);
+    const trigger = panel.getByRole('button', { name: EN.dates });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: EN.calendar });
+    await expect(calendar).toBeVisible();
+    // PROD-020: Validate waits for both dates.
+    await expect(calendar.getByRole('button', { name: 'Validate' })).toBeDisabled();
+    await expectAxeClean(page, 'dialog[open]');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: EN.personalise })).toBeHidden();
-    await expect(
-      page.getByTestId('mobile-booking-bar').getByRole('button', { name: EN.personalise }),
-    ).toBeFocused();
-  }
-});
+    await expect(calendar).toBeHidden();
+    await expect(trigger).toBeFocused();
+    if (isMobile) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: EN.personalise })).toBeHidden();
+      await expect(
+        page.getByTestId('mobile-booking-bar').getByRole('button', { name: EN.personalise }),
+      ).toBeFocused();
+    }
+  },
+);

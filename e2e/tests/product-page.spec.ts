@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { expectAxeClean, expectShell, hostUrl } from './helpers';
+import { BOTH_VIEWPORTS, expectAxeClean, expectShell, hostUrl } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_product"]');
 const title = (page: Page) => region(page).getByRole('heading', { level: 1 });
@@ -54,39 +54,43 @@ test('issue 11: a product opened from search shows its page; the gallery opens a
   await expect(seeAll).toBeFocused();
 });
 
-test('PROD-007: a tab scrolls to its section, 70 px below the top on desktop, 30 px on mobile', async ({
-  page,
-  isMobile,
-}) => {
-  const { id } = await weekendWhere(page, true);
-  await page.goto(`/weekend/${id}?lng=en`);
-  await expect(title(page)).toBeVisible();
-  const nav = region(page).getByRole('navigation', { name: 'Sections of the offer' });
-  await expect(nav.getByRole('button')).toHaveCount(5);
-  await nav.getByRole('button', { name: 'Hotel' }).click();
-  const section = region(page).locator('section#hotel');
-  await expect(section).toBeFocused();
-  const offset = isMobile ? 30 : 70;
-  // Smooth scrolling: wait for it to settle at the offset (or at the bottom of a short page).
-  await expect
-    .poll(
-      async () =>
-        page.evaluate(
-          ({ expected }) => {
-            const top = document.getElementById('hotel')!.getBoundingClientRect().top;
-            const atBottom =
-              Math.ceil(window.scrollY + window.innerHeight) >=
-              document.documentElement.scrollHeight - 1;
-            return Math.abs(top - expected) <= 2 || (atBottom && top > expected);
-          },
-          { expected: offset },
-        ),
-      { timeout: 5_000 },
-    )
-    .toBe(true);
-  await expect(nav.getByRole('button', { name: 'Hotel' })).toHaveAttribute('aria-current', 'true');
-  await expectAxeClean(page);
-});
+test(
+  'PROD-007: a tab scrolls to its section, 70 px below the top on desktop, 30 px on mobile',
+  BOTH_VIEWPORTS,
+  async ({ page, isMobile }) => {
+    const { id } = await weekendWhere(page, true);
+    await page.goto(`/weekend/${id}?lng=en`);
+    await expect(title(page)).toBeVisible();
+    const nav = region(page).getByRole('navigation', { name: 'Sections of the offer' });
+    await expect(nav.getByRole('button')).toHaveCount(5);
+    await nav.getByRole('button', { name: 'Hotel' }).click();
+    const section = region(page).locator('section#hotel');
+    await expect(section).toBeFocused();
+    const offset = isMobile ? 30 : 70;
+    // Smooth scrolling: wait for it to settle at the offset (or at the bottom of a short page).
+    await expect
+      .poll(
+        async () =>
+          page.evaluate(
+            ({ expected }) => {
+              const top = document.getElementById('hotel')!.getBoundingClientRect().top;
+              const atBottom =
+                Math.ceil(window.scrollY + window.innerHeight) >=
+                document.documentElement.scrollHeight - 1;
+              return Math.abs(top - expected) <= 2 || (atBottom && top > expected);
+            },
+            { expected: offset },
+          ),
+        { timeout: 5_000 },
+      )
+      .toBe(true);
+    await expect(nav.getByRole('button', { name: 'Hotel' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expectAxeClean(page);
+  },
+);
 
 test('PROD-013: an expired offer shows "Too late!" and a way to the hotel’s other offers', async ({
   page,

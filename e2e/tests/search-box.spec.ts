@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { expectAxeClean, expectShell, firstOffer, hostUrl } from './helpers';
+import { BOTH_VIEWPORTS, expectAxeClean, expectShell, firstOffer, hostUrl } from './helpers';
 
 /** The search box of the search page's hero (loaded once the results are shown). */
 const searchBox = (page: Page, name = 'Search for a weekend') => page.getByRole('search', { name });
@@ -65,108 +65,110 @@ async function expectBoxAxeClean(page: Page): Promise<void> {
   await expectAxeClean(page, 'form[role="search"]', ...(dialogOpen ? ['[role="dialog"]'] : []));
 }
 
-test('SRCH-016, SRCH-032, SRCH-037, SRCH-046..049, SRCH-051: keyboard only through the search box, axe clean with each panel open', async ({
-  page,
-}) => {
-  // A long journey with an axe scan per panel: 20-30 s on two busy cores.
-  test.slow();
-  await page.goto('/search?lng=en');
-  await expectShell(page);
-  const box = searchBox(page);
-  await expect(box).toBeVisible();
+test(
+  'SRCH-016, SRCH-032, SRCH-037, SRCH-046..049, SRCH-051: keyboard only through the search box, axe clean with each panel open',
+  BOTH_VIEWPORTS,
+  async ({ page }) => {
+    // A long journey with an axe scan per panel: 20-30 s on two busy cores.
+    test.slow();
+    await page.goto('/search?lng=en');
+    await expectShell(page);
+    const box = searchBox(page);
+    await expect(box).toBeVisible();
 
-  // Destination: type, arrow to a suggestion, Enter picks it (SRCH-048). On mobile the field
-  // opens a full-screen dialog with the input focused (SRCH-044).
-  const mobile = test.info().project.name === 'mobile';
-  const field = box.getByRole('button', { name: /^Destination/ });
-  const destinationDialog = page.getByRole('dialog', { name: 'Choose your destination' });
-  const destination = (mobile ? destinationDialog : box).getByRole('combobox', {
-    name: 'Destination',
-  });
-  if (mobile) {
-    await tabTo(page, field);
+    // Destination: type, arrow to a suggestion, Enter picks it (SRCH-048). On mobile the field
+    // opens a full-screen dialog with the input focused (SRCH-044).
+    const mobile = test.info().project.name === 'mobile';
+    const field = box.getByRole('button', { name: /^Destination/ });
+    const destinationDialog = page.getByRole('dialog', { name: 'Choose your destination' });
+    const destination = (mobile ? destinationDialog : box).getByRole('combobox', {
+      name: 'Destination',
+    });
+    if (mobile) {
+      await tabTo(page, field);
+      await page.keyboard.press('Enter');
+      await expect(destination).toBeFocused();
+    } else {
+      await expect(field).toHaveCount(0);
+      await destination.focus();
+    }
+    await page.keyboard.type('Paris');
+    const listbox = box.getByRole('listbox', { name: 'Destination suggestions' });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await expectBoxAxeClean(page);
+    if (mobile) await expectAxeClean(page, 'dialog[open]');
+    await page.keyboard.press('ArrowDown');
+    const activeId = await destination.getAttribute('aria-activedescendant');
+    expect(activeId).toBeTruthy();
+    const picked =
+      (await page.locator(`[id="${activeId}"]`).locator('span').first().textContent()) ?? '';
+    expect(picked).toMatch(/Paris/);
     await page.keyboard.press('Enter');
-    await expect(destination).toBeFocused();
-  } else {
-    await expect(field).toHaveCount(0);
-    await destination.focus();
-  }
-  await page.keyboard.type('Paris');
-  const listbox = box.getByRole('listbox', { name: 'Destination suggestions' });
-  await expect(listbox.getByRole('option').first()).toBeVisible();
-  await expectBoxAxeClean(page);
-  if (mobile) await expectAxeClean(page, 'dialog[open]');
-  await page.keyboard.press('ArrowDown');
-  const activeId = await destination.getAttribute('aria-activedescendant');
-  expect(activeId).toBeTruthy();
-  const picked =
-    (await page.locator(`[id="${activeId}"]`).locator('span').first().textContent()) ?? '';
-  expect(picked).toMatch(/Paris/);
-  await page.keyboard.press('Enter');
-  await expect(listbox).toBeHidden();
-  if (mobile) {
-    // The dialog closes and gives the focus back to its field, which names the choice.
-    await expect(destinationDialog).toBeHidden();
-    await expect(field).toBeFocused();
-    await expect(field).toContainText(picked);
-  } else {
-    await expect(destination).toHaveValue(picked);
-  }
+    await expect(listbox).toBeHidden();
+    if (mobile) {
+      // The dialog closes and gives the focus back to its field, which names the choice.
+      await expect(destinationDialog).toBeHidden();
+      await expect(field).toBeFocused();
+      await expect(field).toContainText(picked);
+    } else {
+      await expect(destination).toHaveValue(picked);
+    }
 
-  // Dates: Tab to the field, Enter opens the calendar; arrows and Enter pick the days.
-  const dates = box.getByRole('button', { name: /^Dates/ });
-  await tabTo(page, dates);
-  await page.keyboard.press('Enter');
-  const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
-  await expect(calendar.getByRole('grid').first()).toBeVisible();
-  await expectBoxAxeClean(page);
-  await expect(calendar.getByText('We are looking for the next availabilities...')).toBeHidden();
-  const offered = await enabledDays(calendar);
-  const checkin = offered[0];
-  if (!checkin) throw new Error('The calendar offers no day');
-  const checkout = addDays(checkin, 2);
-  await tabTo(page, calendar.locator('[role="gridcell"][tabindex="0"]').first());
-  await keyboardPick(page, calendar, checkin);
-  await expect(calendar.getByText(/choose your check-out date/)).toBeVisible();
-  // CRIT-065: no product limits the nights of a general search: 1 to 20 days later.
-  expect(await enabledDays(calendar)).toContain(checkout);
-  await keyboardPick(page, calendar, checkout);
-  // SRCH-037: the calendar closes on completion.
-  await expect(calendar).toBeHidden();
-  await expect(dates).not.toHaveText(/Add dates/);
+    // Dates: Tab to the field, Enter opens the calendar; arrows and Enter pick the days.
+    const dates = box.getByRole('button', { name: /^Dates/ });
+    await tabTo(page, dates);
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
+    await expect(calendar.getByRole('grid').first()).toBeVisible();
+    await expectBoxAxeClean(page);
+    await expect(calendar.getByText('We are looking for the next availabilities...')).toBeHidden();
+    const offered = await enabledDays(calendar);
+    const checkin = offered[0];
+    if (!checkin) throw new Error('The calendar offers no day');
+    const checkout = addDays(checkin, 2);
+    await tabTo(page, calendar.locator('[role="gridcell"][tabindex="0"]').first());
+    await keyboardPick(page, calendar, checkin);
+    await expect(calendar.getByText(/choose your check-out date/)).toBeVisible();
+    // CRIT-065: no product limits the nights of a general search: 1 to 20 days later.
+    expect(await enabledDays(calendar)).toContain(checkout);
+    await keyboardPick(page, calendar, checkout);
+    // SRCH-037: the calendar closes on completion.
+    await expect(calendar).toBeHidden();
+    await expect(dates).not.toHaveText(/Add dates/);
 
-  // Guests: the selector opens on focus (SRCH-051); add a child, Confirm.
-  const guests = box.getByRole('button', { name: /^Participants/ });
-  await tabTo(page, guests);
-  const addChild = page.getByRole('button', { name: 'Add a child' });
-  await expect(addChild).toBeVisible();
-  await expectBoxAxeClean(page);
-  await tabTo(page, addChild);
-  await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('button', { name: 'Confirm' }));
-  await page.keyboard.press('Enter');
-  await expect(guests).toHaveText(/2 adults.*1 child/);
+    // Guests: the selector opens on focus (SRCH-051); add a child, Confirm.
+    const guests = box.getByRole('button', { name: /^Participants/ });
+    await tabTo(page, guests);
+    const addChild = page.getByRole('button', { name: 'Add a child' });
+    await expect(addChild).toBeVisible();
+    await expectBoxAxeClean(page);
+    await tabTo(page, addChild);
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Confirm' }));
+    await page.keyboard.press('Enter');
+    await expect(guests).toHaveText(/2 adults.*1 child/);
 
-  // Submit: the flow path, from=searchBar and the criteria in the hash (SRCH-016).
-  await tabTo(page, box.getByRole('button', { name: 'Search' }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(
-    new RegExp(
-      `/search\\?(.*&)?from=searchBar(&.*)?#(.*&)?checkin=${checkin}&checkout=${checkout}(&.*)?$`,
-    ),
-  );
-  const hash = new URL(page.url()).hash;
-  expect(hash).toMatch(/(^#|&)c=1(&|$)/);
-  expect(hash).toMatch(
-    /(^#|&)(city|department|region|country|poi|searesort|skiresort|touristicregion)=\d+/,
-  );
-  await expect(page.getByTestId('result-count')).toBeVisible();
-  await expect(
-    mobile
-      ? searchBox(page).getByRole('button', { name: /^Destination/ })
-      : searchBox(page).getByRole('combobox', { name: 'Destination' }),
-  ).toBeVisible();
-});
+    // Submit: the flow path, from=searchBar and the criteria in the hash (SRCH-016).
+    await tabTo(page, box.getByRole('button', { name: 'Search' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/search\\?(.*&)?from=searchBar(&.*)?#(.*&)?checkin=${checkin}&checkout=${checkout}(&.*)?$`,
+      ),
+    );
+    const hash = new URL(page.url()).hash;
+    expect(hash).toMatch(/(^#|&)c=1(&|$)/);
+    expect(hash).toMatch(
+      /(^#|&)(city|department|region|country|poi|searesort|skiresort|touristicregion)=\d+/,
+    );
+    await expect(page.getByTestId('result-count')).toBeVisible();
+    await expect(
+      mobile
+        ? searchBox(page).getByRole('button', { name: /^Destination/ })
+        : searchBox(page).getByRole('combobox', { name: 'Destination' }),
+    ).toBeVisible();
+  },
+);
 
 test('SRCH-033, SRCH-038, SRCH-041..043, CRIT-060..062: the calendar on the real availability of a hotel search', async ({
   page,
@@ -260,32 +262,34 @@ test('SRCH-033, SRCH-038, SRCH-041..043, CRIT-060..062: the calendar on the real
   );
 });
 
-test('SHELL-027, SRCH-003: the French market without ?lng= shows French copy in the page and the search box', async ({
-  page,
-}) => {
-  await page.goto(hostUrl('fr.localhost', '/search'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-  await expect(page.getByRole('heading', { level: 1, name: 'Escapades week-end' })).toBeVisible();
-  await expect(page.getByTestId('result-count')).toHaveText(/^\d+ offres?/);
-  const box = searchBox(page, 'Rechercher un week-end');
-  await expect(box).toBeVisible();
-  if (test.info().project.name === 'mobile') {
-    await expect(box.getByRole('button', { name: /^Destination/ })).toContainText(
-      'Où voulez-vous partir ?',
-    );
-  } else {
-    await expect(box.getByRole('combobox', { name: 'Destination' })).toHaveAttribute(
-      'placeholder',
-      'Où voulez-vous partir ?',
-    );
-  }
-  await expect(box.getByRole('button', { name: /^Dates/ })).toHaveText(/Ajouter des dates/);
-  await expect(box.getByRole('button', { name: /^Participants/ })).toHaveText(/2 adultes/);
-  await expect(box.getByRole('button', { name: 'Rechercher' })).toBeVisible();
-  await box.getByRole('button', { name: /^Dates/ }).click();
-  const calendar = page.getByRole('dialog', { name: 'Choisissez vos dates' });
-  await expect(calendar.getByRole('button', { name: 'Effacer' })).toBeVisible();
-});
+test(
+  'SHELL-027, SRCH-003: the French market without ?lng= shows French copy in the page and the search box',
+  BOTH_VIEWPORTS,
+  async ({ page }) => {
+    await page.goto(hostUrl('fr.localhost', '/search'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.getByRole('heading', { level: 1, name: 'Escapades week-end' })).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText(/^\d+ offres?/);
+    const box = searchBox(page, 'Rechercher un week-end');
+    await expect(box).toBeVisible();
+    if (test.info().project.name === 'mobile') {
+      await expect(box.getByRole('button', { name: /^Destination/ })).toContainText(
+        'Où voulez-vous partir ?',
+      );
+    } else {
+      await expect(box.getByRole('combobox', { name: 'Destination' })).toHaveAttribute(
+        'placeholder',
+        'Où voulez-vous partir ?',
+      );
+    }
+    await expect(box.getByRole('button', { name: /^Dates/ })).toHaveText(/Ajouter des dates/);
+    await expect(box.getByRole('button', { name: /^Participants/ })).toHaveText(/2 adultes/);
+    await expect(box.getByRole('button', { name: 'Rechercher' })).toBeVisible();
+    await box.getByRole('button', { name: /^Dates/ }).click();
+    const calendar = page.getByRole('dialog', { name: 'Choisissez vos dates' });
+    await expect(calendar.getByRole('button', { name: 'Effacer' })).toBeVisible();
+  },
+);
 
 test('SRCH-032, CRIT-071, CRIT-072: the calendar shortcuts in the experiment on the French market', async ({
   page,
@@ -323,92 +327,94 @@ test('SRCH-032, CRIT-071, CRIT-072: the calendar shortcuts in the experiment on 
   await expect(control.getByRole('group', { name: 'Dates populaires' })).toHaveCount(0);
 });
 
-test('SRCH-035, SRCH-038, SRCH-041, SRCH-042: a general search calendar shows the month-by-month availability; the dates are mirrored to the hash and stored', async ({
-  page,
-}) => {
-  const months: string[] = [];
-  const answers: Record<string, unknown>[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname !== '/api/availabilities.json') return;
-    months.push(url.searchParams.get('month') ?? '');
-    // A body still arriving when the page closes is not read (the test has its answers by then).
-    if (response.ok())
-      response.json().then(
-        (answer: Record<string, unknown>) => answers.push(answer),
-        () => undefined,
+test(
+  'SRCH-035, SRCH-038, SRCH-041, SRCH-042: a general search calendar shows the month-by-month availability; the dates are mirrored to the hash and stored',
+  BOTH_VIEWPORTS,
+  async ({ page }) => {
+    const months: string[] = [];
+    const answers: Record<string, unknown>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/api/availabilities.json') return;
+      months.push(url.searchParams.get('month') ?? '');
+      // A body still arriving when the page closes is not read (the test has its answers by then).
+      if (response.ok())
+        response.json().then(
+          (answer: Record<string, unknown>) => answers.push(answer),
+          () => undefined,
+        );
+    });
+    // Out of the enforce-search-dates experiment: a search without dates is then sent (SRCH-015).
+    await page.goto('/search?lng=en&experiments=enforceSearchDates:control#a=2');
+    const box = searchBox(page);
+    const dates = box.getByRole('button', { name: /^Dates/ });
+    await dates.click();
+    const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
+    await expect(calendar.getByRole('grid').first()).toBeVisible();
+    await expect(calendar.getByText('We are looking for the next availabilities...')).toBeHidden();
+    await expectBoxAxeClean(page);
+
+    // SRCH-042: one call per month shown: 2 months side by side, or the mobile list's 3.
+    const mobile = test.info().project.name === 'mobile';
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(mobile ? 3 : 2);
+    if (!mobile) expect(answers).toHaveLength(2);
+    expect(months).toHaveLength(new Set(months).size);
+    const today = await browserToday(page);
+    expect(months).toContain(today.slice(0, 7));
+    // Check-ins are the days the API answered (CRIT-064), each with its price per night (SRCH-043).
+    const answered = new Set(answers.flatMap((answer) => Object.keys(answer)));
+    const offered = await enabledDays(calendar);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const day of offered) expect(answered.has(day), day).toBe(true);
+    for (const day of offered.slice(0, 5)) {
+      await expect(calendar.locator(`[data-date="${day}"]`)).toHaveAttribute(
+        'aria-label',
+        /per night/,
       );
-  });
-  // Out of the enforce-search-dates experiment: a search without dates is then sent (SRCH-015).
-  await page.goto('/search?lng=en&experiments=enforceSearchDates:control#a=2');
-  const box = searchBox(page);
-  const dates = box.getByRole('button', { name: /^Dates/ });
-  await dates.click();
-  const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
-  await expect(calendar.getByRole('grid').first()).toBeVisible();
-  await expect(calendar.getByText('We are looking for the next availabilities...')).toBeHidden();
-  await expectBoxAxeClean(page);
+    }
 
-  // SRCH-042: one call per month shown: 2 months side by side, or the mobile list's 3.
-  const mobile = test.info().project.name === 'mobile';
-  await expect.poll(() => answers.length).toBeGreaterThanOrEqual(mobile ? 3 : 2);
-  if (!mobile) expect(answers).toHaveLength(2);
-  expect(months).toHaveLength(new Set(months).size);
-  const today = await browserToday(page);
-  expect(months).toContain(today.slice(0, 7));
-  // Check-ins are the days the API answered (CRIT-064), each with its price per night (SRCH-043).
-  const answered = new Set(answers.flatMap((answer) => Object.keys(answer)));
-  const offered = await enabledDays(calendar);
-  expect(offered.length).toBeGreaterThan(0);
-  for (const day of offered) expect(answered.has(day), day).toBe(true);
-  for (const day of offered.slice(0, 5)) {
-    await expect(calendar.locator(`[data-date="${day}"]`)).toHaveAttribute(
-      'aria-label',
-      /per night/,
+    // A lone check-in changes nothing; the completed pair is mirrored at once (SRCH-035).
+    // A check-in after today: stored dates are reused only then (CRIT-012).
+    const checkin = offered.find((day) => day > today) ?? '';
+    expect(checkin).not.toBe('');
+    const checkout = addDays(checkin, 1);
+    await calendar.locator(`[data-date="${checkin}"]`).click();
+    expect(new URL(page.url()).hash).toBe('#a=2');
+    await calendar.locator(`[data-date="${checkout}"]`).click();
+    await expect(calendar).toBeHidden();
+    await expect(page).toHaveURL(
+      new RegExp(`#checkin=${checkin}&checkout=${checkout}&nights=1&a=2$`),
     );
-  }
+    const stored = () => page.evaluate(() => window.localStorage.getItem('shop.searchDates'));
+    expect(JSON.parse((await stored()) ?? 'null')).toEqual({ checkin, checkout, nights: 1 });
 
-  // A lone check-in changes nothing; the completed pair is mirrored at once (SRCH-035).
-  // A check-in after today: stored dates are reused only then (CRIT-012).
-  const checkin = offered.find((day) => day > today) ?? '';
-  expect(checkin).not.toBe('');
-  const checkout = addDays(checkin, 1);
-  await calendar.locator(`[data-date="${checkin}"]`).click();
-  expect(new URL(page.url()).hash).toBe('#a=2');
-  await calendar.locator(`[data-date="${checkout}"]`).click();
-  await expect(calendar).toBeHidden();
-  await expect(page).toHaveURL(
-    new RegExp(`#checkin=${checkin}&checkout=${checkout}&nights=1&a=2$`),
-  );
-  const stored = () => page.evaluate(() => window.localStorage.getItem('shop.searchDates'));
-  expect(JSON.parse((await stored()) ?? 'null')).toEqual({ checkin, checkout, nights: 1 });
+    // A reload keeps the dates: in the box and in the results' search.
+    await page.reload();
+    await expect(searchBox(page).getByRole('button', { name: /^Dates/ })).not.toContainText(
+      'Add dates',
+    );
+    await expect(page).toHaveURL(new RegExp(`#checkin=${checkin}&checkout=${checkout}`));
+    await expect(page.getByTestId('result-count')).toBeVisible();
 
-  // A reload keeps the dates: in the box and in the results' search.
-  await page.reload();
-  await expect(searchBox(page).getByRole('button', { name: /^Dates/ })).not.toContainText(
-    'Add dates',
-  );
-  await expect(page).toHaveURL(new RegExp(`#checkin=${checkin}&checkout=${checkout}`));
-  await expect(page.getByTestId('result-count')).toBeVisible();
+    // Another search page without dates reuses the stored ones (CRIT-012: the check-in is ahead).
+    await page.goto('/search?lng=en&experiments=enforceSearchDates:control');
+    const again = searchBox(page);
+    await expect(again.getByRole('button', { name: /^Dates/ })).not.toContainText('Add dates');
 
-  // Another search page without dates reuses the stored ones (CRIT-012: the check-in is ahead).
-  await page.goto('/search?lng=en&experiments=enforceSearchDates:control');
-  const again = searchBox(page);
-  await expect(again.getByRole('button', { name: /^Dates/ })).not.toContainText('Add dates');
-
-  // SRCH-038: Clear removes the dates from the hash and from the stored dates.
-  await page.goto(
-    `/search?lng=en&experiments=enforceSearchDates:control#checkin=${checkin}&checkout=${checkout}&nights=1&a=2`,
-  );
-  const cleared = searchBox(page);
-  await cleared.getByRole('button', { name: /^Dates/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Choose your dates' })
-    .getByRole('button', { name: 'Clear' })
-    .click();
-  await expect(page).not.toHaveURL(/[#&](checkin|checkout|nights)=/);
-  await expect(page).toHaveURL(/#a=2$/);
-  expect(await stored()).toBeNull();
-  await page.keyboard.press('Escape');
-  await expect(cleared.getByRole('button', { name: /^Dates/ })).toHaveText(/Add dates/);
-});
+    // SRCH-038: Clear removes the dates from the hash and from the stored dates.
+    await page.goto(
+      `/search?lng=en&experiments=enforceSearchDates:control#checkin=${checkin}&checkout=${checkout}&nights=1&a=2`,
+    );
+    const cleared = searchBox(page);
+    await cleared.getByRole('button', { name: /^Dates/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose your dates' })
+      .getByRole('button', { name: 'Clear' })
+      .click();
+    await expect(page).not.toHaveURL(/[#&](checkin|checkout|nights)=/);
+    await expect(page).toHaveURL(/#a=2$/);
+    expect(await stored()).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect(cleared.getByRole('button', { name: /^Dates/ })).toHaveText(/Add dates/);
+  },
+);

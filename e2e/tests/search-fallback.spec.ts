@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { expectAxeClean, hostUrl } from './helpers';
+import { BOTH_VIEWPORTS, expectAxeClean, hostUrl } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');
 
@@ -147,28 +147,30 @@ test('SRCH-006: customer-care mode shows the results without inline promotional 
   await expect(search.getByRole('region', { name: 'Gift ideas and offers' })).toHaveCount(0);
 });
 
-test('SRCH-007, SRCH-008: suggestion links in 5 columns with counts, and the text for search engines', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/search?lng=en#a=2');
-  const search = page.locator('[data-flow]');
-  const slot = page.getByTestId('seo-slot');
-  await slot.scrollIntoViewIfNeeded();
-  const links = page.getByRole('navigation', { name: 'Popular destinations' });
-  await expect(links).toBeVisible();
-  const items = links.getByRole('link');
-  await expect(items.first()).toHaveText(/\d+ weekends?$/);
-  expect(await items.count()).toBeGreaterThanOrEqual(5);
-  const columns = await links
-    .getByRole('list')
-    .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-  expect(columns).toBe(testInfo.project.name === 'mobile' ? 2 : 5);
-  const text = search.getByTestId('seo-text');
-  await expect(text.getByRole('heading', { level: 2, name: 'Weekend getaways' })).toBeVisible();
-  expect((await text.innerText()).length).toBeGreaterThan(600);
-  await expectAxeClean(page, '[data-testid="seo-slot"]');
+test(
+  'SRCH-007, SRCH-008: suggestion links in 5 columns with counts, and the text for search engines',
+  BOTH_VIEWPORTS,
+  async ({ page }, testInfo) => {
+    await page.goto('/search?lng=en#a=2');
+    const search = page.locator('[data-flow]');
+    const slot = page.getByTestId('seo-slot');
+    await slot.scrollIntoViewIfNeeded();
+    const links = page.getByRole('navigation', { name: 'Popular destinations' });
+    await expect(links).toBeVisible();
+    const items = links.getByRole('link');
+    await expect(items.first()).toHaveText(/\d+ weekends?$/);
+    expect(await items.count()).toBeGreaterThanOrEqual(5);
+    const columns = await links
+      .getByRole('list')
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(testInfo.project.name === 'mobile' ? 2 : 5);
+    const text = search.getByTestId('seo-text');
+    await expect(text.getByRole('heading', { level: 2, name: 'Weekend getaways' })).toBeVisible();
+    expect((await text.innerText()).length).toBeGreaterThan(600);
+    await expectAxeClean(page, '[data-testid="seo-slot"]');
 
-  // A link runs the search of its destination.
-  await items.first().click();
-  await expect(page).toHaveURL(/\/search\?lng=en#(city|region|department|country|poi)=\d+/);
-});
+    // A link runs the search of its destination.
+    await items.first().click();
+    await expect(page).toHaveURL(/\/search\?lng=en#(city|region|department|country|poi)=\d+/);
+  },
+);

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { expectAxeClean, expectShell, hostUrl } from './helpers';
+import { BOTH_VIEWPORTS, expectAxeClean, expectShell, hostUrl } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');
 const markers = (page: Page) => page.getByTestId('map-marker');
@@ -130,50 +130,52 @@ test('SRCH-009: the map covers the whole screen', async ({ page }) => {
   expect(map?.height ?? 0).toBeGreaterThan(150);
 });
 
-test('SRCH-013, SRCH-014: the summary bar turns sticky after 250 px of scroll and opens the search form', async ({
-  page,
-}) => {
-  await page.goto('/search?lng=en#a=3&c=1&checkin=2027-03-06&checkout=2027-03-08');
-  const search = region(page);
-  await expect(search.getByTestId('offer-card').first()).toBeVisible();
-  const bar = page.getByTestId('summary-bar');
-  await expect(bar).toHaveCount(0);
+test(
+  'SRCH-013, SRCH-014: the summary bar turns sticky after 250 px of scroll and opens the search form',
+  BOTH_VIEWPORTS,
+  async ({ page }) => {
+    await page.goto('/search?lng=en#a=3&c=1&checkin=2027-03-06&checkout=2027-03-08');
+    const search = region(page);
+    await expect(search.getByTestId('offer-card').first()).toBeVisible();
+    const bar = page.getByTestId('summary-bar');
+    await expect(bar).toHaveCount(0);
 
-  await page.evaluate(() => window.scrollTo(0, 200));
-  await page.waitForTimeout(100);
-  await expect(bar).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForTimeout(100);
+    await expect(bar).toHaveCount(0);
 
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await expect(bar).toBeVisible();
-  await expect(bar).toHaveAttribute('data-sticky', 'true');
-  expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-  expect((await bar.boundingBox())?.y).toBe(0);
-  const summary = bar.getByRole('button', { name: /^Modify your search:/ });
-  await expect(summary).toContainText('All destinations');
-  await expect(summary).toContainText('4 guests');
-  await expect(summary).toContainText('2027');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('data-sticky', 'true');
+    expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect((await bar.boundingBox())?.y).toBe(0);
+    const summary = bar.getByRole('button', { name: /^Modify your search:/ });
+    await expect(summary).toContainText('All destinations');
+    await expect(summary).toContainText('4 guests');
+    await expect(summary).toContainText('2027');
 
-  await summary.click();
-  const form = page.getByRole('dialog', { name: 'Modify your search' });
-  await expect(form).toBeVisible();
-  await expect(form.getByRole('search', { name: 'Search for a weekend' })).toBeVisible();
-  if ((page.viewportSize()?.width ?? 0) < 768) {
-    // Full screen on mobile: it covers the layout viewport.
-    await expect.poll(() => coverage(form)).toEqual([0, 0]);
-  }
-  await expectAxeClean(page);
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
-  await expect(summary).toBeFocused();
+    await summary.click();
+    const form = page.getByRole('dialog', { name: 'Modify your search' });
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('search', { name: 'Search for a weekend' })).toBeVisible();
+    if ((page.viewportSize()?.width ?? 0) < 768) {
+      // Full screen on mobile: it covers the layout viewport.
+      await expect.poll(() => coverage(form)).toEqual([0, 0]);
+    }
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(summary).toBeFocused();
 
-  // Still at the top further down the page.
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await expect(bar).toBeVisible();
-  expect((await bar.boundingBox())?.y).toBe(0);
+    // Still at the top further down the page.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(bar).toBeVisible();
+    expect((await bar.boundingBox())?.y).toBe(0);
 
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(bar).toBeHidden();
-});
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+  },
+);
 
 test('SHELL-052: in care mode the search shows a shareable link on the public host', async ({
   page,
