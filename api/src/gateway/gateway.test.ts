@@ -79,6 +79,13 @@ describe('gateway page status (SHELL-011, issue 11: unknown product → 404)', (
     }
   });
 
+  it('ADR 0088: a server-rendered page whose server build is missing is served to render in the browser', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/page/faq' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Weekend Shop</title>');
+    expect(response.body).not.toContain('id="server-data"');
+  });
+
   it('other pages are not checked: the home and search pages answer 200', async () => {
     expect(await status('/')).toBe(200);
     expect(await status('/search')).toBe(200);

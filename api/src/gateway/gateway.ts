@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { VISITOR_COOKIE, validVisitorId } from '@shop/platform/experiments';
 import { LAST_LANGUAGE_COOKIE, resolveVisit } from '@shop/platform/markets';
-import { parseFlags } from '@shop/platform/routes';
+import { activeRoutes, parseFlags } from '@shop/platform/routes';
 import { isLocale } from '@shop/criteria';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../http/cookies';
@@ -20,9 +20,11 @@ import {
 } from '../releases/state';
 import { REMOTE_APPS, REPO_ROOT, appDist } from './apps';
 import type { RouteMatch } from '@shop/platform/route-match';
-import { matchPage, preloadTags, renderShellHtml } from './html';
+import { matchPage, preloadTags, renderShellHtml, withServerRender } from './html';
 import { type RegistryDocument, loadRegistryDocument, resolveRegistry } from './registry';
 import { type SeoSource, applyPageHead, sitemapIndexXml, urlsetXml } from '../seo';
+import { type PageRenderer, createPageRenderer } from '../render';
+import type { RemoteName } from '@shop/platform/routes';
 
 /**
  * Whether the thing a matched page shows exists (a product page for an unknown or non-numeric id
@@ -44,6 +46,11 @@ export interface GatewayOptions {
   deployment?: Deployment;
   /** Where releases and the live-release registry are (ADR 0080); default RELEASES_DIR or releases/. */
   releasesDir?: string;
+  /**
+   * Renders the pages the route table marks `serverRendered` on the server (issue 16, ADR 0088);
+   * default on. Off, or when a render fails, the page renders in the browser as before.
+   */
+  serverRender?: boolean;
 }
 
 /**
@@ -57,18 +64,25 @@ const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 3600;
 /** The long-lived caching of files that never change under their address. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * An app's server build (dist/server/, ADR 0088) at the shell's root, under /apps/<app>/ or in a
+ * release: the gateway runs it, the browser never needs it.
+ */
+const SERVER_BUILD = /^\/(?:apps\/[^/]+\/|releases\/[^/]+\/[^/]+\/)?server(?:\/|$)/;
+
 /** Longest path the static files are looked up for; longer ones are not files of ours. */
 const MAX_STATIC_PATH = 1024;
 
 /**
  * Which paths the static handlers may serve (issue 15 §6): never source maps (production builds
- * keep them for error tooling, they are not published), never anything under /api (the API's
+ * keep them for error tooling, they are not published), never an app's server build, never anything under /api (the API's
  * not-found answers there, in JSON), nothing absurdly long (the file system would refuse it).
  */
 export function isServableStaticPath(pathname: string): boolean {
   return (
     pathname.length <= MAX_STATIC_PATH &&
     !pathname.endsWith('.map') &&
+    !SERVER_BUILD.test(pathname) &&
     !pathname.startsWith('/api/') &&
     pathname !== '/api'
   );
@@ -122,7 +136,8 @@ export async function registerGateway(
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Pages and static files live in their own context: their CSP does not reach /api, whose
   // strict one (default-src 'none') stays (issue 15 §6).
-  await app.register(async (pages) => registerPages(pages, options, root, deployment));
+  const renderPage = options.serverRender === false ? null : createPageRenderer(app);
+  await app.register(async (pages) => registerPages(pages, options, root, deployment, renderPage));
 }
 
 async function registerPages(
@@ -130,6 +145,7 @@ async function registerPages(
   options: GatewayOptions,
   root: string,
   deployment: Deployment,
+  renderPage: PageRenderer | null,
 ): Promise<void> {
   const baseRegistry = options.registry ?? loadRegistryDocument();
   const flags = parseFlags(baseRegistry.flags);
@@ -285,25 +301,61 @@ async function registerPages(
     const remote = route?.remote ?? null;
     const { document, shell } = registryFor(request, reply);
     const manifestUrl = remote ? document.remotes[remote] : undefined;
-    const release = remote ? document.releases?.[remote] : undefined;
-    // Only local builds can be inspected; a remote on another origin still gets its manifest preloaded.
-    const local = !remote
-      ? undefined
-      : release && manifestUrl?.startsWith('/releases/')
-        ? releaseFolder(releases, REMOTE_APPS[remote], release)
-        : manifestUrl?.startsWith('/apps/')
-          ? appDist(REMOTE_APPS[remote], root)
-          : undefined;
-    const html = renderShellHtml(
-      template(shellFolder(shell)),
-      preloadTags(route, manifestUrl, local),
+    const folder = shellFolder(shell);
+    const rendered =
+      found && route.serverRendered ? await serverRendered(request, reply, document, folder) : null;
+    let html = renderShellHtml(
+      template(folder),
+      preloadTags(route, manifestUrl, remote ? localBuild(remote, document) : undefined, {
+        stylesheets: rendered !== null,
+      }),
     );
+    if (rendered) html = withServerRender(html, rendered);
     const head = found ? await pageHeadFor(match, request) : null;
     return reply
       .code(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(head ? applyPageHead(html, head) : html);
+  };
+
+  /** The folder of a remote's build this registry serves; undefined when not on this machine. */
+  const localBuild = (remote: RemoteName, document: RegistryDocument) => {
+    const manifestUrl = document.remotes[remote];
+    const release = document.releases?.[remote];
+    if (release && manifestUrl?.startsWith('/releases/'))
+      return releaseFolder(releases, REMOTE_APPS[remote], release);
+    return manifestUrl?.startsWith('/apps/') ? appDist(REMOTE_APPS[remote], root) : undefined;
+  };
+
+  /** The page rendered on the server, or null to render it in the browser (ADR 0088). */
+  const serverRendered = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    document: RegistryDocument,
+    shellBuild: string,
+  ) => {
+    if (!renderPage) return null;
+    const cookie = request.headers.cookie;
+    try {
+      return await renderPage.render({
+        url: request.url,
+        host: request.headers.host ?? 'localhost',
+        cookies: { [LAST_LANGUAGE_COOKIE]: readCookie(cookie, LAST_LANGUAGE_COOKIE) },
+        // The id the browser reads back from its cookie: the same experiments on both sides.
+        visitorId: visitorOf(request, reply),
+        userAgent: request.headers['user-agent'] ?? '',
+        registry: document,
+        shellFolder: shellBuild,
+        folderOf: (remote) => localBuild(remote, document),
+      });
+    } catch (error) {
+      request.log.error(
+        { err: error, path: request.url },
+        'server render failed; page rendered in the browser',
+      );
+      return null;
+    }
   };
 
   const { seo } = options;
@@ -361,6 +413,19 @@ async function registerPages(
     const urls = await seo.sitemapUrls(locale);
     return reply.header('Cache-Control', 'public, max-age=3600').type(XML).send(urlsetXml(urls));
   });
+
+  // Server rendering's code loads now rather than on the first visitor's page (ADR 0088).
+  if (renderPage) {
+    const pages = activeRoutes(flags).flatMap((route) => {
+      const folder = route.remote && localBuild(route.remote, baseRegistry);
+      return route.serverRendered && route.remote && folder
+        ? [{ remote: route.remote, module: route.module, folder }]
+        : [];
+    });
+    renderPage.prepare(shellFolder(undefined), pages).catch((error: unknown) => {
+      app.log.error({ err: error }, 'server rendering could not load; pages render in the browser');
+    });
+  }
 
   // The site root is a page, not the shell's dist folder.
   app.get('/', (request, reply) => sendShell('/', request, reply));

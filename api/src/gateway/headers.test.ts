@@ -39,6 +39,8 @@ describe('security headers and leaks (issue 15 §3, §6)', () => {
       path.join(dist, '165.0123abcd.js.map'),
       '{"version":3,"sources":["src/secret.ts"]}',
     );
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = {};');
     tls = await shop(root, readDeployment({ NODE_ENV: 'production', SHOP_HOSTS: 'shop.example' }));
     local = await shop(root, readDeployment({}));
   }, 90_000);
@@ -91,6 +93,20 @@ describe('security headers and leaks (issue 15 §3, §6)', () => {
       const map = await get(ctx, '/165.0123abcd.js.map');
       expect(map.statusCode).toBe(404);
       expect(map.body).not.toContain('secret.ts');
+    }
+  });
+
+  it('ADR 0088: an app’s server build is not served (the gateway runs it)', async () => {
+    for (const ctx of [tls, local]) {
+      for (const url of [
+        '/server/remoteEntry.js',
+        '/apps/mfe-content/server/remoteEntry.js',
+        '/releases/mfe-content/1.0.0/server/remoteEntry.js',
+      ]) {
+        const answer = await get(ctx, url);
+        expect({ url, status: answer.statusCode }).toEqual({ url, status: 404 });
+        expect(answer.body).not.toContain('module.exports');
+      }
     }
   });
 

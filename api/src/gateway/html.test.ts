@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DEFAULT_FLAGS } from '@shop/platform/routes';
 import { describe, expect, it } from '@jest/globals';
-import { matchRouteDefinition, preloadTags } from './html';
+import { matchRouteDefinition, preloadTags, withServerRender } from './html';
 
 describe('gateway route matching (the shell router’s react-router match, ADR 0022)', () => {
   it.each([
@@ -35,5 +38,53 @@ describe('gateway route matching (the shell router’s react-router match, ADR 0
     );
     const care = matchRouteDefinition('/cc-login', DEFAULT_FLAGS);
     expect(preloadTags(care, '/apps/mfe-product/mf-manifest.json', undefined)).toBe('');
+  });
+});
+
+describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', () => {
+  const TEMPLATE =
+    '<!doctype html><html lang=fr><head><title>Weekend Shop</title></head><body><div id=root></div>' +
+    '<noscript>This shop needs JavaScript to show offers.</noscript></body></html>';
+
+  it('puts the markup in #root, the language on <html>, and drops the JavaScript notice', () => {
+    const html = withServerRender(TEMPLATE, { html: '<h1>FAQ</h1>', data: {}, lang: 'nl-BE' });
+    expect(html).toContain('<html lang="nl-BE">');
+    expect(html).toContain('<div id="root"><h1>FAQ</h1></div>');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('hands the data over as JSON no content can break out of (no script runs: CSP)', () => {
+    const data = { '/api/content/faq.json': { content: '</script><script>alert(1)</script>' } };
+    const html = withServerRender(TEMPLATE, { html: '', data, lang: 'fr-FR' });
+    const json = /<script type="application\/json" id="server-data">(.*)<\/script><\/body>/.exec(
+      html,
+    )?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json ?? '')).toEqual({ data });
+  });
+
+  it('a markup with "$" patterns is inserted as it is', () => {
+    const html = withServerRender(TEMPLATE, { html: '<p>$& $1 $$</p>', data: {}, lang: 'fr-FR' });
+    expect(html).toContain('<div id="root"><p>$& $1 $$</p></div>');
+  });
+
+  it('a server-rendered page links its remote’s styles; otherwise they are only preloaded', () => {
+    const stylesheet = '<link rel="stylesheet" href="/apps/mfe-content/7.css" />';
+    const route = matchRouteDefinition('/page/faq', DEFAULT_FLAGS);
+    const dir = mkdtempSync(path.join(tmpdir(), 'manifest-'));
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+        exposes: [{ path: './StaticPage', assets: { js: { sync: [] }, css: { sync: ['7.css'] } } }],
+      }),
+    );
+    const manifest = '/apps/mfe-content/mf-manifest.json';
+    expect(preloadTags(route, manifest, dir, { stylesheets: true })).toContain(stylesheet);
+    expect(preloadTags(route, manifest, dir)).toContain(
+      '<link rel="preload" href="/apps/mfe-content/7.css" as="style" />',
+    );
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -23,6 +23,7 @@ export function preloadTags(
   route: RouteDefinition | undefined,
   manifestUrl: string | undefined,
   distDir: string | undefined,
+  { stylesheets = false }: { stylesheets?: boolean } = {},
 ): string {
   if (!route?.remote || !manifestUrl) return '';
   const tags = [
@@ -35,7 +36,12 @@ export function preloadTags(
       tags.push(`<link rel="preload" href="${escapeAttr(base + file)}" as="script" />`);
     }
     for (const file of assets.css) {
-      tags.push(`<link rel="preload" href="${escapeAttr(base + file)}" as="style" />`);
+      // A server-rendered page shows the remote's markup at once: its styles apply at once too.
+      tags.push(
+        stylesheets
+          ? `<link rel="stylesheet" href="${escapeAttr(base + file)}" />`
+          : `<link rel="preload" href="${escapeAttr(base + file)}" as="style" />`,
+      );
     }
   }
   return tags.join('');
@@ -43,4 +49,28 @@ export function preloadTags(
 
 export function renderShellHtml(template: string, preload: string): string {
   return preload ? template.replace('</head>', `${preload}</head>`) : template;
+}
+
+/** The id of the JSON the shell hydrates SWR's cache from (shell/src/bootstrap.tsx). */
+export const SERVER_DATA_ID = 'server-data';
+
+/**
+ * The shell's HTML with the server's render of the page (issue 16, ADR 0088): the markup in
+ * #root, the page's data for the browser's SWR cache as JSON (not a script the browser runs: CSP),
+ * and no "needs JavaScript" notice, as the page reads without it.
+ */
+export function withServerRender(
+  template: string,
+  page: { html: string; data: Record<string, unknown>; lang: string },
+): string {
+  // No "</script>" can end the JSON early.
+  const json = JSON.stringify({ data: page.data }).replace(/</g, '\\u003c');
+  return template
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<html lang="?[^">\s]*"?/, () => `<html lang="${escapeAttr(page.lang)}"`)
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script></body>`,
+    );
 }

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { cssModules, scriptRule } from './rules.mjs';
+import { serverConfig } from './server-config.mjs';
 import { sharedModules } from './shared-modules.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
@@ -54,43 +56,22 @@ export function createConfig({
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         uniqueName: name,
-        clean: true,
+        // The server build (server-config.mjs) writes dist/server/ at the same time.
+        clean: { keep: /^server\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           {
             test: /\.module\.css$/,
             use: [
               MiniCssExtractPlugin.loader,
               {
                 loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // Class names are prefixed with the app so CSS stays scoped per team.
-                    localIdentName: production
-                      ? `${name}-[hash:base64:6]`
-                      : `${name}-[local]-[hash:base64:4]`,
-                  },
-                },
+                options: { modules: cssModules(name, production) },
               },
             ],
           },
@@ -168,6 +149,7 @@ export function createConfig({
         ),
       },
     };
-    return config;
+    // Production also builds the app for the gateway's server rendering (issue 16, ADR 0088).
+    return production ? [config, serverConfig({ dir, name, exposes, host })] : config;
   };
 }

@@ -4,9 +4,12 @@ export {
   initI18n,
   registerNamespace,
   retryFailedCopy,
+  serverCopy,
   type NamespaceLoader,
   type Resources,
   type TFunction,
 } from './instance';
 export { formatDate, formatPrice } from './format';
 export { useTranslation } from './use-translation';
+// The instance a subtree translates with (server rendering: one per request's language).
+export { I18nextProvider as CopyProvider } from 'react-i18next';

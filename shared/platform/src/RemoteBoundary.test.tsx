@@ -61,6 +61,26 @@ function renderBoundary(source: RemoteSource<GreetingProps> | null) {
 }
 
 describe('RemoteBoundary: the one remote region of pages and widgets (ADR 0027)', () => {
+  it('issue 16: a module already loaded renders at once, without a placeholder or a second load', () => {
+    const source = {
+      ...fakeSource(Greeting),
+      loaded: jest.fn<NonNullable<RemoteSource<GreetingProps>['loaded']>>(() => ({
+        default: Greeting,
+      })),
+      releaseOf: () => '1.4.0',
+    };
+    const { container } = renderBoundary(source);
+    // The first render (what hydration compares with the server's HTML) already shows it.
+    expect(screen.getByText('Hello Ada')).toBeVisible();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(container.querySelector('[data-boundary="mfe_product"]')).toHaveAttribute(
+      'data-release',
+      '1.4.0',
+    );
+    expect(source.loaded).toHaveBeenCalledWith('mfe_product', './HotelPage');
+    expect(source.load).not.toHaveBeenCalled();
+  });
+
   it('shows the placeholder while loading, then the module with its props in a data-boundary region', async () => {
     let resolve: (module: { default: ComponentType<GreetingProps> }) => void = () => undefined;
     const source = fakeSource();

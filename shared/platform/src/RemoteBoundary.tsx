@@ -24,6 +24,13 @@ export interface RemoteSource<P> {
   reset(remote: RemoteName): void;
   /** The remote's release (manifest build version) once loaded (BEY-012); absent in old shells. */
   releaseOf?: ((remote: RemoteName) => string | undefined) | undefined;
+  /**
+   * The module, when it has already loaded: the region renders it at once instead of a
+   * placeholder first — on the server, and in the browser hydrating what the server rendered
+   * (issue 16, ADR 0088). Absent in old shells.
+   */
+  loaded?:
+    ((remote: RemoteName, module: string) => { default: ComponentType<P> } | undefined) | undefined;
 }
 
 export interface RemoteBoundaryProps<P extends object> {
@@ -63,11 +70,15 @@ export function RemoteBoundary<P extends object>({
 }: RemoteBoundaryProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const key = `${remote}|${module}|${attempt}`;
-  const [outcome, setOutcome] = useState<{ key: string; state: LoadState<P> } | null>(null);
+  const [outcome, setOutcome] = useState<{ key: string; state: LoadState<P> } | null>(() => {
+    const ready = wanted ? source?.loaded?.(remote, module) : undefined;
+    return ready ? { key, state: { status: 'ready', Module: ready.default } } : null;
+  });
   const state: LoadState<P> = outcome?.key === key ? outcome.state : { status: 'loading' };
 
+  const ready = state.status === 'ready';
   useEffect(() => {
-    if (!wanted) return undefined;
+    if (!wanted || ready) return undefined;
     let live = true;
     const fail = () => live && setOutcome({ key, state: { status: 'failed' } });
     if (!source) {
@@ -80,7 +91,7 @@ export function RemoteBoundary<P extends object>({
     return () => {
       live = false;
     };
-  }, [wanted, source, remote, module, key]);
+  }, [wanted, ready, source, remote, module, key]);
 
   const retry = useCallback(() => {
     source?.reset(remote);

@@ -37,6 +37,11 @@ interface RouteFields<Kind extends string> {
   flag?: FlagName;
   /** Search-result pages keep their scroll position on path change (SHELL-016). */
   keepScroll?: boolean;
+  /**
+   * The gateway renders the page's HTML on the server and the browser hydrates it (issue 16,
+   * ADR 0088); the other pages are rendered in the browser.
+   */
+  serverRendered?: boolean;
 }
 
 export const ROUTES = [
@@ -157,6 +162,7 @@ export const ROUTES = [
     remote: 'mfe_content',
     module: './StaticPage',
     layout: 'normal',
+    serverRendered: true,
   },
   {
     kind: 'ideas',

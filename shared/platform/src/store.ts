@@ -1,6 +1,7 @@
 import type { Locale } from '@shop/criteria';
 import type { Language } from '@shop/i18n';
-import { createStore, useStore } from 'zustand';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createStore, type StoreApi } from 'zustand';
 import { CONTROL_EXPERIMENTS, type ExperimentName, type Experiments } from './experiments';
 import { DEFAULT_MARKET, type Market } from './markets';
 import type { RemoteModuleLoader } from './remote';
@@ -82,8 +83,26 @@ export const platformStore = createStore<PlatformState>(() => ({
   remoteLoader: null,
 }));
 
+const PlatformStoreContext = createContext<StoreApi<PlatformState> | null>(null);
+
+/**
+ * Server rendering (issue 16, ADR 0088): the request's own platform store for the page it
+ * renders; requests in different markets render at once on the server. In the browser no
+ * provider is rendered and every app reads the page's one store.
+ */
+export const PlatformStoreProvider = PlatformStoreContext.Provider;
+
+/** A platform store of its own for one server render: the page's defaults, then `state`. */
+export function createPlatformStore(state: Partial<PlatformState>): StoreApi<PlatformState> {
+  return createStore<PlatformState>(() => ({ ...platformStore.getInitialState(), ...state }));
+}
+
 export function usePlatform<T>(selector: (state: PlatformState) => T): T {
-  return useStore(platformStore, selector);
+  const store = useContext(PlatformStoreContext) ?? platformStore;
+  // zustand's useStore reads the store's *initial* state while hydrating; a hydrating page must
+  // read the state the shell set from the visit, the one the server rendered with (ADR 0088).
+  const read = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 export function navigate(to: string, options?: NavigateOptions): void {

@@ -27,6 +27,7 @@ function fakeLoader(
       return next;
     }),
     reset: jest.fn<(remote: string) => void>(),
+    loadedPage: () => undefined,
   };
   return loader satisfies RemoteLoader;
 }

@@ -31,6 +31,7 @@ export function RemoteRegion({ remote, module, params, loader }: RemoteRegionPro
         void retryFailedCopy();
       },
       releaseOf,
+      loaded: (owner, exposed) => loader.loadedPage(owner, exposed),
     }),
     [loader],
   );

@@ -73,6 +73,8 @@ export interface RemoteLoader {
   loadPage(remote: RemoteName, module: string): Promise<RemotePageModule>;
   /** Forgets a remote so the next load reads its manifest and entry anew (retry, redeploy). */
   reset(remote: RemoteName): void;
+  /** An exposed page that has already loaded, to render at once (hydration, ADR 0088). */
+  loadedPage(remote: RemoteName, module: string): RemotePageModule | undefined;
 }
 
 /** Loads remotes named by the runtime registry (ADR 0003). */
@@ -112,15 +114,21 @@ export function createRemoteLoader(
 
   // One load per module at a time: the start-up preload and the page region share it.
   const inflight = new Map<string, Promise<RemoteComponentModule>>();
+  // The modules loaded so far, until their remote is reset.
+  const loaded = new Map<string, RemoteComponentModule>();
+  const idOf = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
 
   function loadModule(remote: RemoteName, module: string): Promise<RemoteComponentModule> {
-    const id = `${remote}/${module.replace(/^\.\//, '')}`;
+    const id = idOf(remote, module);
     let pending = inflight.get(id);
     if (!pending) {
       pending = loadWithRetries(remote, id);
       inflight.set(id, pending);
       const forget = () => inflight.delete(id);
-      pending.then(forget, forget);
+      pending.then((result) => {
+        loaded.set(id, result);
+        forget();
+      }, forget);
     }
     return pending;
   }
@@ -149,7 +157,10 @@ export function createRemoteLoader(
     loadModule,
     reset(remote) {
       registered.delete(remote);
+      for (const id of loaded.keys()) if (id.startsWith(`${remote}/`)) loaded.delete(id);
     },
+    loadedPage: (remote, module) =>
+      loaded.get(idOf(remote, module)) as RemotePageModule | undefined,
     releaseOf,
   };
 }

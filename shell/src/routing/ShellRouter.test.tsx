@@ -46,6 +46,7 @@ const loader: RemoteLoader = {
     return { default: pages.get(module) ?? pageOf(module) };
   }),
   reset: jest.fn<FunctionLike>(),
+  loadedPage: () => undefined,
 };
 
 const environment = { production: false, indexing: false };

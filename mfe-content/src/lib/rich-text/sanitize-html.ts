@@ -1,5 +1,6 @@
 import { safeContentHref, sameSiteImage } from '@shop/criteria';
-import DOMPurify from 'dompurify';
+import createDOMPurify from 'dompurify';
+import { domWindow } from '#dom-window';
 
 /**
  * Issue 14 item 9: rich text from the content calls goes through DOMPurify (a maintained
@@ -25,6 +26,8 @@ const CONFIG = {
   ALLOW_DATA_ATTR: false,
 };
 
+// The browser's window, or jsdom's on the server (dom-window.node.ts).
+const DOMPurify = createDOMPurify(domWindow);
 let hooked = false;
 
 function addHooks(): void {

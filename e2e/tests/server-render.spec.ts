@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { expectShell } from './helpers';
+
+/**
+ * Issue 16 items 1, 2 and 5 (ADR 0088), on the pages the route table marks server-rendered (the
+ * static content pages): the gateway serves their HTML rendered by the shell's and mfe-content's
+ * server builds, the browser hydrates it without a mismatch and without asking for its data again,
+ * and a visitor without JavaScript reads the page and follows its links.
+ */
+const STATIC_PAGE = '/page/faq?lng=en';
+const CONTENT_CALL = '/api/content/faq.json';
+
+test('issue 16: the served HTML of a static page holds its title, content, shell and data', async ({
+  request,
+}) => {
+  const response = await request.get(STATIC_PAGE);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toMatch(/<h1[^>]*>Frequently asked questions<\/h1>/);
+  expect(html).toMatch(/<h2>How do I change my booking\?<\/h2>/);
+  expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Weekend Shop<\/a>/);
+  expect(html).toMatch(/data-boundary="mfe_content" data-release="[^"]+"/);
+  expect(html).toContain(
+    `<script type="application/json" id="server-data">{"data":{"${CONTENT_CALL}`,
+  );
+  expect(html).not.toContain('needs JavaScript');
+  // The CSP refuses style attributes in HTML: a server-rendered page carries none.
+  expect(html).not.toMatch(/<div id="root">[\s\S]*style="/);
+});
+
+test('issue 16: the browser hydrates the page without a mismatch and without fetching its data again', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const contentCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes(CONTENT_CALL)) contentCalls.push(sent.url());
+  });
+
+  await page.goto(STATIC_PAGE);
+  await expectShell(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+  ).toBeVisible();
+  // Hydration fetched nothing the HTML already had.
+  expect(contentCalls).toEqual([]);
+  // Hydrated: the shell's links route within the page (the same document) and it responds.
+  await page.evaluate(() => Reflect.set(window, 'sameDocument', true));
+  await page.getByRole('link', { name: 'Help' }).first().click();
+  await expect(page).toHaveURL(/\/contact/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
+
+  await page.goBack();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('issue 16 item 5: a visitor reads the static page and follows its links', async ({
+    page,
+  }) => {
+    await page.goto(STATIC_PAGE);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeVisible();
+    await expect(page.getByText('12 months from purchase.')).toBeVisible();
+    await page.getByRole('link', { name: 'Weekend Shop, go to the homepage' }).click();
+    await expect(page).toHaveURL(/\/\?|\/$/);
+  });
+});

@@ -1,0 +1,30 @@
+import { type Key, type Middleware, unstable_serialize } from 'swr';
+
+/**
+ * SWR middleware for a server-rendered page (issue 16, ADR 0088): a call whose answer came with
+ * the page (`served` holds its key) is not made again when its component mounts, and does not
+ * report loading — the page shows what the HTML showed, on the server's last pass and while the
+ * browser hydrates. Later calls, and calls of keys the page did not serve, are SWR's as usual.
+ */
+export function servedData(served: () => ReadonlySet<string>): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    const id = callKey(key);
+    const fromPage = id !== undefined && served().has(id);
+    return useSWRNext(key, fetcher, fromPage ? { ...config, revalidateOnMount: false } : config);
+  };
+}
+
+/**
+ * The cache key of an SWR call (what `fallback` is keyed by), or undefined when the call is not
+ * made (a null key, or a key function that throws or returns null, as for dependent calls).
+ */
+export function callKey(key: Key): string | undefined {
+  let resolved: Key;
+  try {
+    resolved = typeof key === 'function' ? key() : key;
+  } catch {
+    return undefined;
+  }
+  if (resolved === null || resolved === undefined || resolved === false) return undefined;
+  return unstable_serialize(resolved);
+}

@@ -1,0 +1,99 @@
+/**
+ * @jest-environment node
+ */
+// Node, as in the gateway: no window, no document — the shell and the page render without them.
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { loadBundledCopy } from '@shop/i18n/testing';
+import { type RemotePageProps, usePlatform } from '@shop/platform';
+import useSWR from 'swr';
+import { SHELL_NAMESPACE } from '../i18n';
+import { SHELL_LATER_NAMESPACE } from '../i18n-later';
+import en from '../locales/en.json' with { type: 'json' };
+import enLater from '../locales/later/en.json' with { type: 'json' };
+import esES from '../locales/es_ES.json' with { type: 'json' };
+import esLater from '../locales/later/es_ES.json' with { type: 'json' };
+import { renderPage, type ServerRenderRequest } from './render';
+
+loadBundledCopy({ [SHELL_NAMESPACE]: en, [SHELL_LATER_NAMESPACE]: enLater }, 'en');
+loadBundledCopy({ [SHELL_NAMESPACE]: esES, [SHELL_LATER_NAMESPACE]: esLater }, 'es_ES');
+
+const fetchContent = jest.fn(async (url: string) => ({ title: `Title of ${url}` }));
+
+/** A content page as a remote exposes it: its data through SWR, its market from the platform. */
+function FakeStaticPage({ params }: RemotePageProps) {
+  const locale = usePlatform((state) => state.locale);
+  const { data, isLoading } = useSWR(`/api/content/${params.contentId}.json`, fetchContent);
+  if (isLoading) return <p>Loading</p>;
+  return (
+    <article>
+      <h1>{data?.title}</h1>
+      <p>{`Market ${locale}`}</p>
+    </article>
+  );
+}
+
+const loadPage = jest.fn<ServerRenderRequest['loadPage']>(async () => ({
+  default: FakeStaticPage,
+}));
+
+function request(url: string, host = 'localhost:4200'): ServerRenderRequest {
+  return {
+    url,
+    host,
+    cookies: {},
+    visitorId: '0b8c6f1e-2f43-4f0b-9d0e-6f7c1a2b3c4d',
+    userAgent: 'Mozilla/5.0',
+    registry: { remotes: { mfe_content: '/apps/mfe-content/mf-manifest.json' }, flags: {} },
+    loadPage,
+    releaseOf: () => '2.3.0',
+  };
+}
+
+afterEach(() => {
+  fetchContent.mockClear();
+  loadPage.mockClear();
+});
+
+describe('the shell’s server render (issue 16, ADR 0088)', () => {
+  it('renders the shell and the page with its data, and hands the data over for hydration', async () => {
+    const page = await renderPage(request('/page/faq?lng=en'));
+    expect(loadPage).toHaveBeenCalledWith('mfe_content', './StaticPage');
+    expect(page?.lang).toBe('en');
+    expect(page?.html).toContain('<h1>Title of /api/content/faq.json</h1>');
+    expect(page?.html).not.toContain('Loading');
+    // The shell around it, in the page's language.
+    expect(page?.html).toContain('Skip to content');
+    expect(page?.html).toContain('data-boundary="mfe_content" data-release="2.3.0"');
+    expect(page?.data).toEqual({
+      '/api/content/faq.json': { title: 'Title of /api/content/faq.json' },
+    });
+    expect(fetchContent).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders each request in its own market, also when they render at once', async () => {
+    const [french, spanish] = await Promise.all([
+      renderPage(request('/page/faq?lng=en', 'fr.localhost')),
+      renderPage(request('/page/faq', 'es.localhost')),
+    ]);
+    expect(french?.html).toContain('Market fr_FR');
+    expect(spanish?.html).toContain('Market es_ES');
+    expect(spanish?.lang).toBe('es-ES');
+    expect(spanish?.html).toContain(esES.layout.skipToContent);
+  });
+
+  it('a call that fails leaves the page as the browser first shows it, without its data', async () => {
+    fetchContent.mockRejectedValueOnce(new Error('API down'));
+    const page = await renderPage(request('/page/broken?lng=en'));
+    expect(page?.html).toContain('Loading');
+    expect(page?.data).toEqual({});
+  });
+
+  it.each([
+    ['a page rendered in the browser', '/search?lng=en', 'localhost:4200'],
+    ['customer care', '/page/faq', 'care.localhost:4200'],
+    ['the Belgian language choice', '/page/faq', 'be.localhost:4200'],
+  ])('answers null for %s', async (_case, url, host) => {
+    expect(await renderPage(request(url, host))).toBeNull();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+});

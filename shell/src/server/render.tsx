@@ -1,0 +1,160 @@
+// The shell's server render (issue 16, ADR 0088): exposed by the shell's server container as
+// `shell/render`, called by the gateway for the pages the route table marks `serverRendered`.
+import { CopyProvider, languageTag, serverCopy } from '@shop/i18n';
+import {
+  activeRoutes,
+  assignExperiments,
+  createPlatformStore,
+  LAST_LANGUAGE_COOKIE,
+  PlatformStoreProvider,
+  type RemoteName,
+  type RemotePageModule,
+  resolveVisit,
+} from '@shop/platform';
+import { detectNativeApp } from '@shop/platform/native-app';
+import { matchRoute } from '@shop/platform/route-match';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { type Middleware, SWRConfig } from 'swr';
+import { App } from '../App';
+import { parseRegistry } from '../federation/registry';
+import { recordRelease } from '../federation/remote-events';
+import { callKey, servedData } from '../lib/served-data';
+import type { RemoteLoader } from '../federation/remote-loader';
+// Registers the shell's namespace, which serverCopy then loads.
+import '../i18n';
+
+export interface ServerRenderRequest {
+  /** Path and query of the page (browsers never send the hash). */
+  url: string;
+  host: string;
+  /** The request's cookies by name (the last language of a Belgian visit). */
+  cookies: Readonly<Record<string, string | undefined>>;
+  /** The visitor's id (SHELL-055), the one the browser reads back from its cookie. */
+  visitorId: string;
+  userAgent: string;
+  /** The registry document this visitor's browser reads at /registry.json. */
+  registry: unknown;
+  /** Loads an exposed page from its app's server container, by the same registry. */
+  loadPage(remote: RemoteName, module: string): Promise<RemotePageModule>;
+  /** The release of a loaded app (the region's data-release, as the browser shows it). */
+  releaseOf(remote: RemoteName): string | undefined;
+}
+
+export interface ServerRenderResult {
+  /** The markup of #root. */
+  html: string;
+  /** SWR's cache for hydration (`fallback`): what the page fetched, by key. */
+  data: Record<string, unknown>;
+  /** The page's language, as the html element's lang. */
+  lang: string;
+}
+
+/** Render passes: each may reveal calls that depend on the previous pass's data. */
+const MAX_PASSES = 3;
+
+/**
+ * Records every SWR call the render makes (key and fetcher): the server calls them between
+ * passes, and the next pass renders with their answers as SWR's fallback data.
+ */
+function recordCalls(calls: Map<string, () => Promise<unknown>>): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    const id = callKey(key);
+    if (id !== undefined && fetcher) {
+      // SWR calls a fetcher with the key it resolved (an array key as one argument).
+      const resolved: unknown = typeof key === 'function' ? key() : key;
+      calls.set(id, () => Promise.resolve((fetcher as (arg: unknown) => unknown)(resolved)));
+    }
+    return useSWRNext(key, fetcher, config);
+  };
+}
+
+/**
+ * Renders the page at `url` to HTML, with its first data, or null when this page is rendered in
+ * the browser (not `serverRendered`, care mode, the Belgian language choice).
+ */
+export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
+  const url = new URL(request.url, 'http://server.invalid');
+  const registry = parseRegistry(request.registry);
+  const visit = resolveVisit(request.host, url.search, request.cookies[LAST_LANGUAGE_COOKIE]);
+  const { route } = matchRoute(url.pathname, activeRoutes(registry.flags));
+  if (
+    !route.serverRendered ||
+    route.remote === null ||
+    visit.careMode ||
+    (visit.needsChoice && registry.flags.belgianSplash)
+  ) {
+    return null;
+  }
+  const page = await request.loadPage(route.remote, route.module);
+  const copy = await serverCopy(visit.language);
+
+  const loader: RemoteLoader = {
+    loadPage: (remote, module) => request.loadPage(remote, module),
+    reset: () => undefined,
+    loadedPage: (remote, module) =>
+      remote === route.remote && module === route.module ? page : undefined,
+  };
+  // The request's own store: other requests, in other markets, render meanwhile.
+  const store = createPlatformStore({
+    market: visit.market,
+    locale: visit.locale,
+    language: visit.language,
+    careMode: false,
+    publicHost: visit.publicHost,
+    flags: registry.flags,
+    experiments: assignExperiments(request.visitorId, url.search),
+    environment: registry.environment,
+    nativeApp: detectNativeApp(request.userAgent, url.search, null),
+    location: { pathname: url.pathname, search: url.search, hash: '' },
+    navigate: () => undefined,
+    remoteLoader: null,
+  });
+
+  const data: Record<string, unknown> = {};
+  const tried = new Set<string>();
+  const served = servedData(() => new Set(Object.keys(data)));
+  const release = request.releaseOf(route.remote);
+  for (let pass = 1; ; pass += 1) {
+    const calls = new Map<string, () => Promise<unknown>>();
+    // The region's data-release, as the browser will show it; recorded right before each
+    // (synchronous) pass, as a request for another release may have recorded its own meanwhile.
+    if (release) recordRelease(route.remote, release);
+    const html = renderToString(
+      <StrictMode>
+        <PlatformStoreProvider value={store}>
+          <CopyProvider i18n={copy}>
+            <SWRConfig
+              value={{
+                provider: () => new Map(),
+                fallback: data,
+                use: [recordCalls(calls), served],
+              }}
+            >
+              <App
+                registry={registry}
+                loader={loader}
+                languageChoiceNeeded={false}
+                location={`${url.pathname}${url.search}`}
+              />
+            </SWRConfig>
+          </CopyProvider>
+        </PlatformStoreProvider>
+      </StrictMode>,
+    );
+    const pending = [...calls].filter(([key]) => !tried.has(key));
+    if (pending.length === 0 || pass === MAX_PASSES) {
+      return { html, data, lang: languageTag(visit.language) };
+    }
+    await Promise.all(
+      pending.map(async ([key, call]) => {
+        tried.add(key);
+        try {
+          data[key] = await call();
+        } catch {
+          // The browser asks again after hydration and shows what it shows for a failed call.
+        }
+      }),
+    );
+  }
+}
