@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@shop/platform/routes';
+import type { ServerRenderRequest } from '@shop/platform/server-render';
 import { z } from 'zod';
 import { createServerApps } from './server-apps';
 import { withServerFetch } from './server-fetch';
@@ -7,15 +8,8 @@ import { withServerFetch } from './server-fetch';
 /** How long a page waits for its server render before it is served to render in the browser. */
 export const SERVER_RENDER_BUDGET_MS = 1500;
 
-export interface PageRenderInput {
-  /** Path and query. */
-  url: string;
-  host: string;
-  cookies: Readonly<Record<string, string | undefined>>;
-  visitorId: string;
-  userAgent: string;
-  /** The registry document this visitor is served at /registry.json. */
-  registry: unknown;
+/** What the gateway knows of a page request: the shell's request, and where the builds are. */
+export interface PageRenderInput extends Omit<ServerRenderRequest, 'loadPage' | 'releaseOf'> {
   /** The folder of the shell build this visitor is served (dist/ or a release). */
   shellFolder: string;
   /** The folder of a remote's build this visitor is served; undefined when not on this machine. */
@@ -44,15 +38,11 @@ export function createPageRenderer(
   async function render(input: PageRenderInput): Promise<RenderedPage | null> {
     const work = withServerFetch(app, async () => {
       const shell = await apps.shell(input.shellFolder);
+      const { shellFolder: _shell, folderOf, ...request } = input;
       return shell.renderPage({
-        url: input.url,
-        host: input.host,
-        cookies: input.cookies,
-        visitorId: input.visitorId,
-        userAgent: input.userAgent,
-        registry: input.registry,
-        loadPage: (remote: RemoteName, module: string) => {
-          const folder = input.folderOf(remote);
+        ...request,
+        loadPage: (remote, module) => {
+          const folder = folderOf(remote);
           if (!folder) return Promise.reject(new Error(`No build of ${remote} on this machine`));
           return apps.page(remote, module, folder);
         },

@@ -7,6 +7,8 @@ import {
   createInstance,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@shop/platform/routes';
+import type { RemotePageModule } from '@shop/platform';
+import type { ShellServerRender } from '@shop/platform/server-render';
 
 const require = createRequire(import.meta.url);
 
@@ -19,11 +21,6 @@ export type ServerAppName = RemoteName | 'shell';
 
 /** Where one app's build is on this machine (its dist/ or a release folder, ADR 0080). */
 export type BuildFolders = Readonly<Partial<Record<ServerAppName, string>>>;
-
-/** The shell's server render as its container exposes it (shell/src/server/render.tsx). */
-export interface ShellRender {
-  renderPage(request: unknown): Promise<{ html: string; data: unknown; lang: string } | null>;
-}
 
 const ENTRY = 'server/remoteEntry.js';
 
@@ -77,16 +74,16 @@ export function createServerApps() {
 
   return {
     /** The shell's render, from the shell build in `folder`. */
-    async shell(folder: string): Promise<ShellRender> {
+    async shell(folder: string): Promise<ShellServerRender> {
       register('shell', folder);
-      const render = await federation.loadRemote<ShellRender>('shell/render');
+      const render = await federation.loadRemote<ShellServerRender>('shell/render');
       if (!render) throw new Error('The shell server build exposes no render');
       return render;
     },
     /** An exposed page of a remote, from its server build in `folder`. */
-    async page(remote: RemoteName, module: string, folder: string): Promise<unknown> {
+    async page(remote: RemoteName, module: string, folder: string): Promise<RemotePageModule> {
       register(remote, folder);
-      const loaded = await federation.loadRemote<unknown>(
+      const loaded = await federation.loadRemote<RemotePageModule>(
         `${remote}/${module.replace(/^\.\//, '')}`,
       );
       if (!loaded) throw new Error(`${remote} has no server build of ${module}`);

@@ -12,7 +12,8 @@ import en from '../locales/en.json' with { type: 'json' };
 import enLater from '../locales/later/en.json' with { type: 'json' };
 import esES from '../locales/es_ES.json' with { type: 'json' };
 import esLater from '../locales/later/es_ES.json' with { type: 'json' };
-import { renderPage, type ServerRenderRequest } from './render';
+import type { ServerRenderRequest } from '@shop/platform/server-render';
+import { renderPage } from './render';
 
 loadBundledCopy({ [SHELL_NAMESPACE]: en, [SHELL_LATER_NAMESPACE]: enLater }, 'en');
 loadBundledCopy({ [SHELL_NAMESPACE]: esES, [SHELL_LATER_NAMESPACE]: esLater }, 'es_ES');

@@ -7,11 +7,10 @@ import {
   createPlatformStore,
   LAST_LANGUAGE_COOKIE,
   PlatformStoreProvider,
-  type RemoteName,
-  type RemotePageModule,
   resolveVisit,
 } from '@shop/platform';
 import { detectNativeApp } from '@shop/platform/native-app';
+import type { ServerRenderRequest, ServerRenderResult } from '@shop/platform/server-render';
 import { matchRoute } from '@shop/platform/route-match';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -23,32 +22,6 @@ import { callKey, servedData } from '../lib/served-data';
 import type { RemoteLoader } from '../federation/remote-loader';
 // Registers the shell's namespace, which serverCopy then loads.
 import '../i18n';
-
-export interface ServerRenderRequest {
-  /** Path and query of the page (browsers never send the hash). */
-  url: string;
-  host: string;
-  /** The request's cookies by name (the last language of a Belgian visit). */
-  cookies: Readonly<Record<string, string | undefined>>;
-  /** The visitor's id (SHELL-055), the one the browser reads back from its cookie. */
-  visitorId: string;
-  userAgent: string;
-  /** The registry document this visitor's browser reads at /registry.json. */
-  registry: unknown;
-  /** Loads an exposed page from its app's server container, by the same registry. */
-  loadPage(remote: RemoteName, module: string): Promise<RemotePageModule>;
-  /** The release of a loaded app (the region's data-release, as the browser shows it). */
-  releaseOf(remote: RemoteName): string | undefined;
-}
-
-export interface ServerRenderResult {
-  /** The markup of #root. */
-  html: string;
-  /** SWR's cache for hydration (`fallback`): what the page fetched, by key. */
-  data: Record<string, unknown>;
-  /** The page's language, as the html element's lang. */
-  lang: string;
-}
 
 /** Render passes: each may reveal calls that depend on the previous pass's data. */
 const MAX_PASSES = 3;
