@@ -1,6 +1,6 @@
 import { activeRoutes } from '@shop/platform';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { CareGate } from './care/CareGate';
 import { useIdle } from '@shop/design-system/when-idle';
 import { usePageSettled } from './layout/page-settled';
@@ -20,45 +20,44 @@ interface AppProps {
   /** The shell's remote loader, also registered in the platform store for embedded widgets. */
   loader: RemoteLoader;
   languageChoiceNeeded: boolean;
-  /** Server rendering (ADR 0088): the page's address; the browser routes on its own history. */
-  location?: string | undefined;
+  /**
+   * The router: the browser's history by default; on the server (ADR 0088) a router at the
+   * page's address (given here, so the browser's bundle does not carry it).
+   */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
-export function App({ registry, loader, languageChoiceNeeded, location }: AppProps) {
+// ADR 0022: react-router owns the history. Its updates are not transitions: remotes read the
+// address from the platform store (useSyncExternalStore), which cannot take part in one.
+function HistoryRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
+export function App({ registry, loader, languageChoiceNeeded, Router = HistoryRouter }: AppProps) {
   const [splash, setSplash] = useState(languageChoiceNeeded);
   const routes = useMemo(() => activeRoutes(registry.flags), [registry]);
   const idle = useIdle(usePageSettled());
 
-  const page = (
-    <>
-      <PlatformBridge />
-      {/* BEY-004: the cookie choice, on every layout (splash included). */}
-      {idle && (
-        <Suspense fallback={null}>
-          <ConsentHost />
-        </Suspense>
-      )}
-      {splash ? (
-        <Suspense fallback={null}>
-          <Splash onChosen={() => setSplash(false)} />
-        </Suspense>
-      ) : (
-        <CareGate>
-          <ShellRouter routes={routes} loader={loader} />
-        </CareGate>
-      )}
-    </>
-  );
-  // ADR 0022: react-router owns the history. Its updates are not transitions: remotes read the
-  // address from the platform store (useSyncExternalStore), which cannot take part in one. On the
-  // server (ADR 0088) the page's address is all there is.
   return (
     <CrashBoundary>
-      {location === undefined ? (
-        <BrowserRouter useTransitions={false}>{page}</BrowserRouter>
-      ) : (
-        <StaticRouter location={location}>{page}</StaticRouter>
-      )}
+      <Router>
+        <PlatformBridge />
+        {/* BEY-004: the cookie choice, on every layout (splash included). */}
+        {idle && (
+          <Suspense fallback={null}>
+            <ConsentHost />
+          </Suspense>
+        )}
+        {splash ? (
+          <Suspense fallback={null}>
+            <Splash onChosen={() => setSplash(false)} />
+          </Suspense>
+        ) : (
+          <CareGate>
+            <ShellRouter routes={routes} loader={loader} />
+          </CareGate>
+        )}
+      </Router>
     </CrashBoundary>
   );
 }

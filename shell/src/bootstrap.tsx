@@ -13,15 +13,13 @@ import {
 import { preloadNamespace } from '@shop/i18n/preload';
 import { matchRoute } from '@shop/platform/route-match';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SWRConfig } from 'swr';
+import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { readCookie, writeCookie } from './cookies';
 import { loadRegistry } from './federation/registry';
 import { onRemoteLoadFailure, onShareMismatch, releaseOf } from './federation/remote-events';
 import { createRemoteLoader, registerRemoteLoader } from './federation/remote-loader';
 import { SHELL_NAMESPACE } from './i18n';
-import { servedData } from './lib/served-data';
 import { detectNativeApp } from '@shop/platform/native-app';
 
 // Issue 17 (ADR 0081): a remote outside a shared singleton's range runs with the page's copy; logged.
@@ -58,30 +56,6 @@ function sessionStore(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** The data of a page the server rendered (api/src/gateway/html.ts), or null. */
-function serverRender(container: HTMLElement): { data: Record<string, unknown> } | null {
-  const script = document.getElementById('server-data');
-  if (!script || !container.hasChildNodes()) return null;
-  try {
-    const parsed: unknown = JSON.parse(script.textContent ?? '');
-    const data = (parsed as { data?: unknown } | null)?.data;
-    return typeof data === 'object' && data !== null
-      ? { data: data as Record<string, unknown> }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A page whose hydration failed renders anew in the browser; the logs call hears of it. */
-function reportHydrationError(error: unknown): void {
-  console.error(error);
-  void reportError({
-    message: `Hydration: ${error instanceof Error ? error.message : String(error)}`,
-    app: 'shell',
-  });
 }
 
 async function start(): Promise<void> {
@@ -124,41 +98,26 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
 
-  // Issue 16 (ADR 0088): a page the gateway rendered is hydrated, with the data it rendered with
-  // in SWR's cache, once its remote's code is here (its region renders it at once, as the server
-  // did); nothing is fetched twice and nothing the HTML shows flashes to a skeleton.
-  const server = serverRender(container);
-  if (server && route.remote && !languageChoiceNeeded) {
-    await loader.loadPage(route.remote, route.module).catch(() => undefined);
-    // The served answers stand for this page; once the visitor moves on, SWR revalidates as usual.
-    const served = new Set(Object.keys(server.data));
-    const firstPath = window.location.pathname;
-    const stop = platformStore.subscribe(({ location }) => {
-      if (location.pathname === firstPath) return;
-      served.clear();
-      stop();
-    });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <SWRConfig value={{ fallback: server.data, use: [servedData(() => served)] }}>
-          <App registry={registry} loader={loader} languageChoiceNeeded={false} />
-        </SWRConfig>
-      </StrictMode>,
-      { onRecoverableError: reportHydrationError },
-    );
-    return;
+  const app = (
+    <StrictMode>
+      <App registry={registry} loader={loader} languageChoiceNeeded={languageChoiceNeeded} />
+    </StrictMode>
+  );
+  // Issue 16 (ADR 0088): a page the gateway rendered is hydrated once its remote's code is here
+  // (its region then renders it at once, as the server did). The code that does it loads only
+  // on such pages.
+  const served = document.getElementById('server-data');
+  if (served && container.hasChildNodes() && route.remote && !languageChoiceNeeded) {
+    const [{ hydratePage }] = await Promise.all([
+      import('./hydrate'),
+      loader.loadPage(route.remote, route.module).catch(() => undefined),
+    ]);
+    if (hydratePage(container, served, app)) return;
   }
   const root = createRoot(container);
   // A transition: React builds the first screen in short slices and lets the browser in between,
   // rather than in one long task that blocks input while the page starts (Lighthouse TBT).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App registry={registry} loader={loader} languageChoiceNeeded={languageChoiceNeeded} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }
 
 void start();

@@ -4,7 +4,7 @@ export {
   initI18n,
   registerNamespace,
   retryFailedCopy,
-  serverCopy,
+  registeredNamespaces,
   type NamespaceLoader,
   type Resources,
   type TFunction,

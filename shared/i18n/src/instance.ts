@@ -97,24 +97,7 @@ export async function retryFailedCopy(): Promise<void> {
   );
 }
 
-/** One i18next instance per language for server rendering, sharing the page instance's copy. */
-const serverInstances = new Map<Language, typeof i18n>();
-
-/**
- * Server rendering (issue 16, ADR 0088): an instance in `language` with every registered namespace
- * loaded, for `<CopyProvider>`. Requests in different languages render at once on the server, so
- * each gets its language's instance rather than switching the page instance's language; all of
- * them share one store of copy, so each namespace is downloaded once per language.
- */
-export async function serverCopy(language: Language): Promise<typeof i18n> {
-  setUpI18n(language);
-  let instance = serverInstances.get(language);
-  if (!instance) {
-    instance = i18n.cloneInstance({ lng: language });
-    serverInstances.set(language, instance);
-  }
-  // A clone starts in the page instance's language and switches once its copy has loaded.
-  if (instance.language !== language) await instance.changeLanguage(language);
-  await instance.loadNamespaces([...loaders.keys()]);
-  return instance;
+/** The namespaces registered so far (server rendering loads them all, ADR 0088). */
+export function registeredNamespaces(): string[] {
+  return [...loaders.keys()];
 }

@@ -1,6 +1,6 @@
 // The shell's server render (issue 16, ADR 0088): exposed by the shell's server container as
 // `shell/render`, called by the gateway for the pages the route table marks `serverRendered`.
-import { CopyProvider, languageTag, serverCopy } from '@shop/i18n';
+import { CopyProvider, languageTag } from '@shop/i18n';
 import {
   activeRoutes,
   assignExperiments,
@@ -12,13 +12,15 @@ import {
 import { detectNativeApp } from '@shop/platform/native-app';
 import type { ServerRenderRequest, ServerRenderResult } from '@shop/platform/server-render';
 import { matchRoute } from '@shop/platform/route-match';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
+import { StaticRouter } from 'react-router';
 import { renderToString } from 'react-dom/server';
 import { type Middleware, SWRConfig } from 'swr';
 import { App } from '../App';
 import { parseRegistry } from '../federation/registry';
 import { recordRelease } from '../federation/remote-events';
 import { callKey, servedData } from '../lib/served-data';
+import { serverCopy } from './copy';
 import type { RemoteLoader } from '../federation/remote-loader';
 // Registers the shell's namespace, which serverCopy then loads.
 import '../i18n';
@@ -84,6 +86,10 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     remoteLoader: null,
   });
 
+  function Router({ children }: { children: ReactNode }) {
+    return <StaticRouter location={`${url.pathname}${url.search}`}>{children}</StaticRouter>;
+  }
+
   const data: Record<string, unknown> = {};
   const tried = new Set<string>();
   const served = servedData(() => new Set(Object.keys(data)));
@@ -108,7 +114,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
                 registry={registry}
                 loader={loader}
                 languageChoiceNeeded={false}
-                location={`${url.pathname}${url.search}`}
+                Router={Router}
               />
             </SWRConfig>
           </CopyProvider>
