@@ -21,6 +21,7 @@ import { onRemoteLoadFailure, onShareMismatch, releaseOf } from './federation/re
 import { createRemoteLoader, registerRemoteLoader } from './federation/remote-loader';
 import { SHELL_NAMESPACE } from './i18n';
 import { detectNativeApp } from '@shop/platform/native-app';
+import { SERVER_DATA_ID } from '@shop/platform/server-render';
 
 // Issue 17 (ADR 0081): a remote outside a shared singleton's range runs with the page's copy; logged.
 onShareMismatch(({ remote, pkgName, required, provided }) => {
@@ -106,7 +107,7 @@ async function start(): Promise<void> {
   // Issue 16 (ADR 0088): a page the gateway rendered is hydrated once its remote's code is here
   // (its region then renders it at once, as the server did). The code that does it loads only
   // on such pages.
-  const served = document.getElementById('server-data');
+  const served = document.getElementById(SERVER_DATA_ID);
   if (served && container.hasChildNodes() && route.remote && !languageChoiceNeeded) {
     const [{ hydratePage }] = await Promise.all([
       import('./hydrate'),

@@ -1,5 +1,6 @@
 import { matchRoute, type RouteMatch } from '@shop/platform/route-match';
 import { activeRoutes, type Flags, type RouteDefinition } from '@shop/platform/routes';
+import { SERVER_DATA_ID } from '@shop/platform/server-render';
 import { remoteAssets } from './apps';
 
 /** The page's route, matched as the shell's router matches it (react-router, ADR 0022). */
@@ -50,9 +51,6 @@ export function preloadTags(
 export function renderShellHtml(template: string, preload: string): string {
   return preload ? template.replace('</head>', `${preload}</head>`) : template;
 }
-
-/** The id of the JSON the shell hydrates SWR's cache from (shell/src/bootstrap.tsx). */
-export const SERVER_DATA_ID = 'server-data';
 
 /**
  * The shell's HTML with the server's render of the page (issue 16, ADR 0088): the markup in

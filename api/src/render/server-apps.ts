@@ -19,9 +19,6 @@ type EntryExports = Exclude<Awaited<ReturnType<LoadEntry>>, void>;
 /** The apps the gateway renders with: the shell and the remotes, by federation name. */
 export type ServerAppName = RemoteName | 'shell';
 
-/** Where one app's build is on this machine (its dist/ or a release folder, ADR 0080). */
-export type BuildFolders = Readonly<Partial<Record<ServerAppName, string>>>;
-
 const ENTRY = 'server/remoteEntry.js';
 
 /**
@@ -105,5 +102,3 @@ function buildVersion(manifestFile: string): string | undefined {
     return undefined;
   }
 }
-
-export type ServerApps = ReturnType<typeof createServerApps>;

@@ -32,6 +32,12 @@ export interface ServerRenderResult {
   lang: string;
 }
 
+/**
+ * The id of the `<script type="application/json">` in which the gateway hands a served page's
+ * data to the browser (`{ "data": ServerRenderResult["data"] }`), read by the shell to hydrate.
+ */
+export const SERVER_DATA_ID = 'server-data';
+
 /** What the shell's `./render` module exports. */
 export interface ShellServerRender {
   /** The page's HTML and data, or null when the page is rendered in the browser. */

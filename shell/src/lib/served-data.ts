@@ -8,17 +8,18 @@ import { type Key, type Middleware, unstable_serialize } from 'swr';
  */
 export function servedData(served: () => ReadonlySet<string>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
-    const id = callKey(key);
-    const fromPage = id !== undefined && served().has(id);
+    const call = resolveCall(key);
+    const fromPage = call !== undefined && served().has(call.id);
     return useSWRNext(key, fetcher, fromPage ? { ...config, revalidateOnMount: false } : config);
   };
 }
 
 /**
- * The cache key of an SWR call (what `fallback` is keyed by), or undefined when the call is not
- * made (a null key, or a key function that throws or returns null, as for dependent calls).
+ * An SWR call's key as its fetcher receives it, and its cache id (what `fallback` is keyed by);
+ * undefined when the call is not made (a null key, or a key function that throws or returns null,
+ * as for dependent calls).
  */
-export function callKey(key: Key): string | undefined {
+export function resolveCall(key: Key): { key: unknown; id: string } | undefined {
   let resolved: Key;
   try {
     resolved = typeof key === 'function' ? key() : key;
@@ -26,5 +27,5 @@ export function callKey(key: Key): string | undefined {
     return undefined;
   }
   if (resolved === null || resolved === undefined || resolved === false) return undefined;
-  return unstable_serialize(resolved);
+  return { key: resolved, id: unstable_serialize(resolved) };
 }

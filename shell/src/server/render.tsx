@@ -19,7 +19,7 @@ import { type Middleware, SWRConfig } from 'swr';
 import { App } from '../App';
 import { parseRegistry } from '../federation/registry';
 import { recordRelease } from '../federation/remote-events';
-import { callKey, servedData } from '../lib/served-data';
+import { resolveCall, servedData } from '../lib/served-data';
 import { serverCopy } from './copy';
 import type { RemoteLoader } from '../federation/remote-loader';
 // Registers the shell's namespace, which serverCopy then loads.
@@ -34,11 +34,11 @@ const MAX_PASSES = 3;
  */
 function recordCalls(calls: Map<string, () => Promise<unknown>>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
-    const id = callKey(key);
-    if (id !== undefined && fetcher) {
+    const call = resolveCall(key);
+    if (call && fetcher) {
       // SWR calls a fetcher with the key it resolved (an array key as one argument).
-      const resolved: unknown = typeof key === 'function' ? key() : key;
-      calls.set(id, () => Promise.resolve((fetcher as (arg: unknown) => unknown)(resolved)));
+      const fetch = fetcher as (arg: unknown) => unknown;
+      calls.set(call.id, () => Promise.resolve(fetch(call.key)));
     }
     return useSWRNext(key, fetcher, config);
   };
@@ -92,7 +92,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
 
   const data: Record<string, unknown> = {};
   const tried = new Set<string>();
-  const served = servedData(() => new Set(Object.keys(data)));
+  const answered = new Set<string>();
+  const served = servedData(() => answered);
   const release = request.releaseOf(route.remote);
   for (let pass = 1; ; pass += 1) {
     const calls = new Map<string, () => Promise<unknown>>();
@@ -130,6 +131,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
         tried.add(key);
         try {
           data[key] = await call();
+          answered.add(key);
         } catch {
           // The browser asks again after hydration and shows what it shows for a failed call.
         }
