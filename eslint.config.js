@@ -130,6 +130,21 @@ export default tseslint.config(
     plugins: { 'jsx-a11y': jsxA11y },
     rules: jsxA11y.flatConfigs.recommended.rules,
   },
+  // Issue 16 (ADR 0088): served HTML may not carry style attributes (CSP style-src 'self').
+  {
+    files: ['{shell,mfe-*,shared/*}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='style']",
+          message:
+            'The CSP refuses style attributes in served HTML: use a class, a data attribute with CSS, or useStyleProperties (@shop/design-system).',
+        },
+      ],
+    },
+  },
   // Apps never import each other's source: they talk through @shop/platform and exposed modules.
   ...apps.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { BOTH_VIEWPORTS, expectAxeClean, firstOffer, hostUrl, NO_CONSENT_STATE } from './helpers';
 
 // BEY-004: every page is checked as a first visit sees it, with the cookie banner shown.

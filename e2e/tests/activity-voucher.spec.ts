@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+import { test } from './test';
 import { generateActivities } from '../../api/src/seed/activities';
 import { DEFAULT_SEED } from '../../api/src/seed/index';
 import { expectAxeClean } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { firstOffer } from './helpers';
 
 test('issue 2 §2: React and ReactDOM are downloaded exactly once per page', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+import { test } from './test';
 import { expectAxeClean, hostUrl } from './helpers';
 
 /** The generate_lead entries the page pushed to the data layer (consent off: nowhere else). */

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+import { test } from './test';
 import { poisonContent, XSS_CORPUS } from '../../mfe-content/src/lib/rich-text/xss-corpus';
 
 /**
@@ -23,11 +24,18 @@ const PAGES = [
 ];
 
 /**
- * Pages the gateway renders on the server (ADR 0088) fetch their content there, out of this
- * test's reach (their server-side sanitising is unit-tested: sanitize-html.server.test.ts): they
- * are reached here by a navigation within the shop, so the browser renders them from its own calls.
+ * Pages the gateway renders on the server (ADR 0088, ADR 0089) fetch their first content there,
+ * out of this test's reach (their server-side sanitising is unit-tested:
+ * sanitize-html.server.test.ts): they are reached here by a navigation within the shop, so the
+ * browser renders them from its own calls.
  */
-const SERVER_RENDERED = new Set(['/page/faq?lng=en']);
+const SERVER_RENDERED = new Set([
+  '/?lng=en',
+  '/?flow=gifting&lng=en',
+  '/landing/selection-2?lng=en',
+  '/weekend-ideas?lng=en',
+  '/page/faq?lng=en',
+]);
 
 async function visit(page: Page, path: string): Promise<void> {
   if (!SERVER_RENDERED.has(path)) {

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+import { test } from './test';
 import { bookToSummary, checkout, fillBuyer, fillCard } from './checkout-steps';
 import { expectAxeClean } from './helpers';
 

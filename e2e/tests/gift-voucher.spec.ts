@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { test } from './test';
 import { bookOpenStay, checkout, fillBuyer, fillCard, product } from './checkout-steps';
 import { BOTH_VIEWPORTS, API_BUYER, expectAxeClean, hostUrl } from './helpers';
 

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+import { test } from './test';
 import { BOTH_VIEWPORTS, expectAxeClean, expectShell } from './helpers';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { hostUrl } from './helpers';
 
 test('SHELL-023: Belgium shows the splash; "Entrer" leads to the Belgian home in French', async ({

@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
+import { test } from './test';
 import { BOTH_VIEWPORTS, expectAxeClean, expectShell } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');

@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
+import { test } from './test';
 import { BOTH_VIEWPORTS, expectAxeClean, hostUrl } from './helpers';
 
 // Issue 11: the stay page's booking, as a visitor goes through it (PROD-011, PROD-018..021,

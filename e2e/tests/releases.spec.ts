@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './test';
 import { VISITOR_COOKIE } from '../../shared/platform/src/experiments';
 import { canaryBucket } from '../../api/src/releases/state';
 import { consentedStorageState, expectShell } from './helpers';

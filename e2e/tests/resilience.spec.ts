@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { expectShell } from './helpers';
 
 /** BEY-011 / issue 2 §2: each remote made unreachable in turn leaves the page working. */

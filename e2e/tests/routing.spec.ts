@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { expectShell } from './helpers';
 
 /** SHELL-001..014: every route kind renders the right app through the shell. */

@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
+import { test } from './test';
 import { BOTH_VIEWPORTS, expectAxeClean, expectShell, firstOffer, hostUrl } from './helpers';
 
 /** The search box of the search page's hero (loaded once the results are shown). */

@@ -1,4 +1,5 @@
-import { type Page, type Response, expect, test } from '@playwright/test';
+import { type Page, type Response, expect } from '@playwright/test';
+import { test } from './test';
 import { expectAxeClean, expectShell } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');

@@ -1,4 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from './test';
 import { NO_CONSENT_STATE } from './helpers';
 
 /** The analytics calls the page sends (SHELL-063), with their event names. */

@@ -113,12 +113,24 @@ async function start(): Promise<void> {
       import('./hydrate'),
       loader.loadPage(route.remote, route.module).catch(() => undefined),
     ]);
-    if (hydratePage(container, served, app)) return;
+    if (hydratePage(container, served, app)) {
+      markTakenOver();
+      return;
+    }
   }
   const root = createRoot(container);
   // A transition: React builds the first screen in short slices and lets the browser in between,
   // rather than in one long task that blocks input while the page starts (Lighthouse TBT).
   startTransition(() => root.render(app));
+  if (served) markTakenOver();
+}
+
+/**
+ * A served page's HTML is the browser's from now on (`<html data-hydrated>`): React receives every
+ * event, replaying those on a section still hydrating. Browser tests wait for it (e2e/tests/test.ts).
+ */
+function markTakenOver(): void {
+  document.documentElement.dataset.hydrated = '';
 }
 
 void start();

@@ -2,7 +2,7 @@
 // such pages (bootstrap.tsx), so the pages rendered in the browser do not carry it.
 import { platformStore, reportError } from '@shop/platform';
 import type { ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { servedData } from './lib/served-data';
 
@@ -28,28 +28,32 @@ function reportHydrationError(error: unknown): void {
 
 /**
  * Hydrates the server's HTML with the data it rendered with in SWR's cache: nothing is fetched
- * twice, nothing the HTML shows flashes to a skeleton. False when the data is unreadable (the
+ * twice, nothing the HTML shows flashes to a skeleton. Null when the data is unreadable (the
  * caller renders the page in the browser).
  */
 export function hydratePage(
   container: HTMLElement,
   script: HTMLElement,
   app: ReactElement,
-): boolean {
+): Root | null {
   const data = servedAnswers(script);
-  if (!data) return false;
+  if (!data) return null;
   // The served answers stand for this page; once the visitor moves on, SWR revalidates as usual.
   const served = new Set(Object.keys(data));
   const firstPath = window.location.pathname;
-  const stop = platformStore.subscribe(({ location }) => {
-    if (location.pathname === firstPath) return;
-    served.clear();
+  // Hydration renders what the server rendered: without the address hash, which the server never
+  // sees (the router publishes it right after: search criteria, chosen dates).
+  const { location } = platformStore.getState();
+  platformStore.setState({ served: true, location: { ...location, hash: '' } });
+  const stop = platformStore.subscribe(({ location: { pathname } }) => {
+    if (pathname === firstPath) return;
     stop();
+    served.clear();
+    platformStore.setState({ served: false });
   });
-  hydrateRoot(
+  return hydrateRoot(
     container,
     <SWRConfig value={{ fallback: data, use: [servedData(() => served)] }}>{app}</SWRConfig>,
     { onRecoverableError: reportHydrationError },
   );
-  return true;
 }

@@ -163,11 +163,16 @@ async function registerPages(
       filePath.startsWith(remoteReleases) && !filePath.startsWith(shellReleases),
     );
 
+  // One new id per request: the canary's registry and the server render ask for it on one page.
+  const newVisitors = new WeakMap<FastifyRequest, string>();
   /** The visitor's id from their cookie, or a new one set on this answer. */
   const visitorOf = (request: FastifyRequest, reply: FastifyReply): string => {
-    const known = validVisitorId(readCookie(request.headers.cookie, VISITOR_COOKIE));
+    const known =
+      validVisitorId(readCookie(request.headers.cookie, VISITOR_COOKIE)) ??
+      newVisitors.get(request);
     if (known) return known;
     const id = randomUUID();
+    newVisitors.set(request, id);
     const attributes = [`${VISITOR_COOKIE}=${id}`, 'Path=/', `Max-Age=${VISITOR_MAX_AGE_SECONDS}`];
     attributes.push('SameSite=Lax', ...(deployment.secureTransport ? ['Secure'] : []));
     void reply.header('Set-Cookie', attributes.join('; '));
@@ -338,7 +343,7 @@ async function registerPages(
     if (!renderPage) return null;
     const cookie = request.headers.cookie;
     try {
-      return await renderPage.render({
+      const page = await renderPage.render({
         url: request.url,
         host: request.headers.host ?? 'localhost',
         cookies: { [LAST_LANGUAGE_COOKIE]: readCookie(cookie, LAST_LANGUAGE_COOKIE) },
@@ -349,6 +354,12 @@ async function registerPages(
         shellFolder: shellBuild,
         folderOf: (remote) => localBuild(remote, document),
       });
+      if (page?.errors)
+        request.log.warn(
+          { errors: page.errors, path: request.url },
+          'a region threw during the server render; the browser renders it',
+        );
+      return page;
     } catch (error) {
       request.log.error(
         { err: error, path: request.url },

@@ -43,7 +43,9 @@ describe('gateway route matching (the shell router’s react-router match, ADR 0
 
 describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', () => {
   const TEMPLATE =
-    '<!doctype html><html lang=fr><head><title>Weekend Shop</title></head><body><div id=root></div>' +
+    '<!doctype html><html lang=fr><head><title>Weekend Shop</title>' +
+    '<link rel=preload href=/2842.6ded441f.css as=style><link rel=preload href=/2842.fe7d3af3.js as=script>' +
+    '</head><body><div id=root></div>' +
     '<noscript>This shop needs JavaScript to show offers.</noscript></body></html>';
 
   it('puts the markup in #root, the language on <html>, and drops the JavaScript notice', () => {
@@ -51,6 +53,13 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     expect(html).toContain('<html lang="nl-BE">');
     expect(html).toContain('<div id="root"><h1>FAQ</h1></div>');
     expect(html).not.toContain('<noscript>');
+  });
+
+  it('applies the shell’s stylesheets at once: the markup is styled before the shell’s code runs (no shift)', () => {
+    const html = withServerRender(TEMPLATE, { html: '<h1>FAQ</h1>', data: {}, lang: 'fr-FR' });
+    expect(html).toContain('<link rel="stylesheet" href="/2842.6ded441f.css" />');
+    expect(html).not.toContain('as=style');
+    expect(html).toContain('<link rel=preload href=/2842.fe7d3af3.js as=script>');
   });
 
   it('hands the data over as JSON no content can break out of (no script runs: CSP)', () => {

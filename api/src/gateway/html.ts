@@ -55,7 +55,9 @@ export function renderShellHtml(template: string, preload: string): string {
 /**
  * The shell's HTML with the server's render of the page (issue 16, ADR 0088): the markup in
  * #root, the page's data for the browser's SWR cache as JSON (not a script the browser runs: CSP),
- * and no "needs JavaScript" notice, as the page reads without it.
+ * the shell's own preloaded stylesheets applied at once (the markup needs them before the shell's
+ * code runs, or the page shifts when they apply), and no "needs JavaScript" notice, as the page
+ * reads without it.
  */
 export function withServerRender(
   template: string,
@@ -66,6 +68,10 @@ export function withServerRender(
   return template
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(
+      /<link rel="?preload"? href="?([^"\s>]+\.css)"? as="?style"?\s*\/?>/g,
+      (_link, href: string) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`,
+    )
     .replace(/<html lang="?[^">\s]*"?/, () => `<html lang="${escapeAttr(page.lang)}"`)
     .replace(
       '</body>',

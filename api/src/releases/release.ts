@@ -68,6 +68,17 @@ export interface ReleaseResult {
  * also goes into its manifest's buildInfo, which the shell reports failures with), records it,
  * prunes. Releasing the same content twice gives the same version and records it once.
  */
+/** Writes the release's version into a build's manifest (its data-release, BEY-012). */
+function stampVersion(manifestFile: string, version: string): void {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    metaData?: { buildInfo?: Record<string, unknown> };
+  };
+  if (manifest.metaData) {
+    manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
+  }
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+}
+
 export function publishRelease(
   dir: string,
   app: string,
@@ -83,14 +94,10 @@ export function publishRelease(
   const records = readReleaseLog(dir, app);
   const created = !existsSync(target);
   if (created) {
-    const manifestFile = path.join(built, 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-      metaData?: { buildInfo?: Record<string, unknown> };
-    };
-    if (manifest.metaData) {
-      manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
-    }
-    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    // The browser's manifest and the server build's (ADR 0088) say the same release.
+    stampVersion(path.join(built, 'mf-manifest.json'), version);
+    const serverManifest = path.join(built, 'server', 'mf-manifest.json');
+    if (existsSync(serverManifest)) stampVersion(serverManifest, version);
     mkdirSync(path.dirname(target), { recursive: true });
     renameSync(built, target);
   } else {

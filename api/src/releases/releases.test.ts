@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
@@ -35,8 +35,20 @@ function fakeBuild(marker: string): string {
     JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0' } } }),
   );
   writeFileSync(path.join(built, 'remoteEntry.js'), `/* ${marker} */`);
+  mkdirSync(path.join(built, 'server'));
+  writeFileSync(
+    path.join(built, 'server', 'mf-manifest.json'),
+    JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0' } } }),
+  );
   return built;
 }
+
+const versionIn = (manifest: string): unknown =>
+  (
+    JSON.parse(readFileSync(manifest, 'utf8')) as {
+      metaData: { buildInfo: { buildVersion: string } };
+    }
+  ).metaData.buildInfo.buildVersion;
 
 describe('releases (issue 17 §1)', () => {
   it('a release folder is named by package version and content hash, recorded once', () => {
@@ -56,6 +68,10 @@ describe('releases (issue 17 §1)', () => {
       expect.objectContaining({ app: 'mfe-content', version: first.version, by: 'ana' }),
     ]);
     expect(contentHash(path.join(dir, 'mfe-content', first.version))).toHaveLength(10);
+    // The browser's and the server's manifests both say the release (their data-release).
+    const folder = path.join(dir, 'mfe-content', first.version);
+    expect(versionIn(path.join(folder, 'mf-manifest.json'))).toBe(first.version);
+    expect(versionIn(path.join(folder, 'server', 'mf-manifest.json'))).toBe(first.version);
   });
 
   it('pruning keeps the last N, and never the live, canary or rollback version', () => {

@@ -18,7 +18,12 @@ export interface PageRenderInput extends Omit<ServerRenderRequest, 'loadPage' | 
 
 /** What the shell's render answers; checked, as the shell deploys on its own. */
 const renderedPage = z
-  .object({ html: z.string(), data: z.record(z.string(), z.unknown()), lang: z.string() })
+  .object({
+    html: z.string(),
+    data: z.record(z.string(), z.unknown()),
+    lang: z.string(),
+    errors: z.array(z.string()).optional(),
+  })
   .nullable();
 
 export type RenderedPage = NonNullable<z.infer<typeof renderedPage>>;

@@ -1,5 +1,8 @@
 import { useNearViewport } from '@shop/design-system';
 import { type ReactNode, Suspense } from 'react';
+import styles from './NearViewport.module.css';
+
+const RESERVE = { 160: styles.reserve160, 320: styles.reserve320 } as const;
 
 /**
  * A below-the-fold block: its (lazy) content and calls start only once the block comes near the
@@ -11,13 +14,18 @@ export function NearViewport({
   className,
 }: {
   children: ReactNode;
-  minHeight: number;
+  minHeight: keyof typeof RESERVE;
   className?: string;
 }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
-    <div ref={ref} className={className} style={near ? undefined : { minHeight }}>
-      {near ? <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense> : null}
+    <div
+      ref={ref}
+      className={[className, near ? undefined : RESERVE[minHeight]].filter(Boolean).join(' ')}
+    >
+      {near ? (
+        <Suspense fallback={<div className={RESERVE[minHeight]} />}>{children}</Suspense>
+      ) : null}
     </div>
   );
 }

@@ -45,7 +45,9 @@ export default function ProductPage({ params }: RemotePageProps) {
     [search, hash],
   );
   const { data, error, isLoading } = useWeekendDetail(params.productId, locale, context);
-  const idle = useIdle(data !== undefined);
+  // A served page (issue 16) has its sections in the HTML: they hydrate at once.
+  const served = usePlatform((state) => state.served);
+  const idle = useIdle(data !== undefined) || served;
   const breadcrumb = useMemo(
     () => (data ? breadcrumbItems(data, search, t('stay.breadcrumb.home')) : undefined),
     [data, search, t],

@@ -45,5 +45,6 @@ export {
   type VisuallyHiddenProps,
 } from './visually-hidden/VisuallyHidden';
 export type { RenderLink, LinkRenderProps } from './utils/link';
+export { type StyleProperties, useStyleProperties } from './utils/style-properties';
 export { NEAR_VIEWPORT_MARGIN, useNearViewport } from './near-viewport/use-near-viewport';
 export { HeartToggle, type HeartToggleProps } from './heart-toggle/HeartToggle';

@@ -45,7 +45,14 @@ interface RouteFields<Kind extends string> {
 }
 
 export const ROUTES = [
-  { kind: 'home', path: '/', remote: 'mfe_content', module: './HomePage', layout: 'normal' },
+  {
+    kind: 'home',
+    path: '/',
+    remote: 'mfe_content',
+    module: './HomePage',
+    layout: 'normal',
+    serverRendered: true,
+  },
   {
     kind: 'search',
     path: '/search',
@@ -77,6 +84,7 @@ export const ROUTES = [
     remote: 'mfe_product',
     module: './HotelPage',
     layout: 'normal',
+    serverRendered: true,
   },
   {
     kind: 'product',
@@ -84,6 +92,7 @@ export const ROUTES = [
     remote: 'mfe_product',
     module: './ProductPage',
     layout: 'normal',
+    serverRendered: true,
   },
   {
     kind: 'activity',
@@ -91,6 +100,7 @@ export const ROUTES = [
     remote: 'mfe_product',
     module: './ActivityPage',
     layout: 'normal',
+    serverRendered: true,
   },
   {
     kind: 'giftSetup',
@@ -170,6 +180,7 @@ export const ROUTES = [
     remote: 'mfe_content',
     module: './IdeasPage',
     layout: 'normal',
+    serverRendered: true,
   },
   {
     kind: 'landing',
@@ -177,6 +188,7 @@ export const ROUTES = [
     remote: 'mfe_content',
     module: './LandingPage',
     layout: 'normal',
+    serverRendered: true,
   },
   {
     kind: 'contact',

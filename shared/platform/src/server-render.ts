@@ -30,6 +30,11 @@ export interface ServerRenderResult {
   data: Record<string, unknown>;
   /** The page's language, as the html element's lang. */
   lang: string;
+  /**
+   * What threw in a region during the render (its fallback is in the HTML, and the browser
+   * renders it again), for the gateway's logs. Absent from shells older than it.
+   */
+  errors?: string[];
 }
 
 /**

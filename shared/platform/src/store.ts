@@ -51,6 +51,12 @@ export interface PlatformState {
   /** PROD-002: the page runs inside the native app wrapper (set by the shell at start-up). */
   nativeApp: boolean;
   location: PlatformLocation;
+  /**
+   * The page shows HTML the server rendered (issue 16, ADR 0088): true on the server and while
+   * the browser hydrates that page, until the visitor moves to another page. A page renders then
+   * what the server rendered (its sections, not what it would load when idle).
+   */
+  served: boolean;
   /** Wired by the shell to its router; remotes never import the router. */
   navigate: (to: string, options?: NavigateOptions) => void;
   /** Registered by the shell at start-up; null where no shell runs (standalone harness, tests). */
@@ -76,6 +82,7 @@ export const platformStore = createStore<PlatformState>(() => ({
   environment: { production: false, indexing: false },
   nativeApp: false,
   location: browserLocation(),
+  served: false,
   navigate: (to, options) => {
     if (options?.replace) window.location.replace(to);
     else window.location.assign(to);

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWithCopy } from '../test/render';
 import type { RemoteLoader } from './remote-loader';
-import { recordRelease } from './remote-events';
 import { RemoteRegion } from './RemoteRegion';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
@@ -28,6 +27,7 @@ function fakeLoader(
     }),
     reset: jest.fn<(remote: string) => void>(),
     loadedPage: () => undefined,
+    releaseOf: (remote: string) => (remote === 'mfe_content' ? 'content-42' : undefined),
   };
   return loader satisfies RemoteLoader;
 }
@@ -64,7 +64,6 @@ describe('RemoteRegion (issue 2 §2, BEY-011)', () => {
   });
 
   it('a remote page that throws while rendering is contained and reported with its app name and release (BEY-012)', async () => {
-    recordRelease('mfe_content', 'content-42');
     const fetchMock = jest
       .fn<FunctionLike>()
       .mockResolvedValue(new Response(null, { status: 204 }));

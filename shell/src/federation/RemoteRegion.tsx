@@ -4,7 +4,6 @@ import { Alert, Button, PageSkeleton } from '@shop/design-system';
 import { useMemo } from 'react';
 import { retryFailedCopy, useTranslation } from '@shop/i18n';
 import type { RemoteLoader } from './remote-loader';
-import { releaseOf } from './remote-events';
 import styles from './RemoteRegion.module.css';
 
 interface RemoteRegionProps {
@@ -30,7 +29,7 @@ export function RemoteRegion({ remote, module, params, loader }: RemoteRegionPro
         loader.reset(owner);
         void retryFailedCopy();
       },
-      releaseOf,
+      releaseOf: (owner) => loader.releaseOf(owner),
       loaded: (owner, exposed) => loader.loadedPage(owner, exposed),
     }),
     [loader],

@@ -75,6 +75,8 @@ export interface RemoteLoader {
   reset(remote: RemoteName): void;
   /** An exposed page that has already loaded, to render at once (hydration, ADR 0088). */
   loadedPage(remote: RemoteName, module: string): RemotePageModule | undefined;
+  /** The release (manifest build version) of a remote this page loaded (BEY-012). */
+  releaseOf(remote: RemoteName): string | undefined;
 }
 
 /** Loads remotes named by the runtime registry (ADR 0003). */

@@ -47,6 +47,7 @@ const loader: RemoteLoader = {
   }),
   reset: jest.fn<FunctionLike>(),
   loadedPage: () => undefined,
+  releaseOf: () => undefined,
 };
 
 const environment = { production: false, indexing: false };

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { loadBundledCopy } from '@shop/i18n/testing';
 import { type RemotePageProps, usePlatform } from '@shop/platform';
+import { lazy, Suspense } from 'react';
 import useSWR from 'swr';
 import { SHELL_NAMESPACE } from '../i18n';
 import { SHELL_LATER_NAMESPACE } from '../i18n-later';
@@ -87,6 +88,38 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
     const page = await renderPage(request('/page/broken?lng=en'));
     expect(page?.html).toContain('Loading');
     expect(page?.data).toEqual({});
+  });
+
+  it('waits for the page’s lazy code, and renders it with what the server served (usePlatform served)', async () => {
+    function Sections() {
+      const served = usePlatform((state) => state.served);
+      return <section>{served ? 'Sections as served' : 'Sections in the browser'}</section>;
+    }
+    const LazySections = lazy(async () => ({ default: Sections }));
+    loadPage.mockResolvedValueOnce({
+      default: () => (
+        <Suspense fallback={<p>Sections loading</p>}>
+          <LazySections />
+        </Suspense>
+      ),
+    });
+    const page = await renderPage(request('/page/faq?lng=en'));
+    expect(page?.html).toContain('<section>Sections as served</section>');
+    expect(page?.html).not.toContain('Sections loading');
+    // Completed in place: no script to reveal a boundary (the CSP refuses inline scripts).
+    expect(page?.html).not.toContain('<script');
+    expect(page?.errors).toBeUndefined();
+  });
+
+  it('a region that throws renders its placeholder, and the error goes to the gateway', async () => {
+    loadPage.mockResolvedValueOnce({
+      default: () => {
+        throw new Error('window is not defined');
+      },
+    });
+    const page = await renderPage(request('/page/faq?lng=en'));
+    expect(page?.html).toContain('Skip to content');
+    expect(page?.errors).toEqual([expect.stringContaining('window is not defined')]);
   });
 
   it.each([

@@ -12,13 +12,12 @@ import {
 import { detectNativeApp } from '@shop/platform/native-app';
 import type { ServerRenderRequest, ServerRenderResult } from '@shop/platform/server-render';
 import { matchRoute } from '@shop/platform/route-match';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { type Middleware, SWRConfig } from 'swr';
 import { App } from '../App';
 import { parseRegistry } from '../federation/registry';
-import { recordRelease } from '../federation/remote-events';
 import { resolveCall, servedData } from '../lib/served-data';
 import { serverCopy } from './copy';
 import type { RemoteLoader } from '../federation/remote-loader';
@@ -27,6 +26,25 @@ import '../i18n';
 
 /** Render passes: each may reveal calls that depend on the previous pass's data. */
 const MAX_PASSES = 3;
+
+/**
+ * One pass of React's streaming renderer, read once everything has rendered: lazy code (a page's
+ * below-the-fold sections, its dialogs' triggers) is loaded during the pass, so the HTML holds the
+ * whole page and every call the page makes is recorded. Completed in place, the HTML needs no
+ * inline script to reveal a boundary (the CSP refuses them).
+ */
+async function renderPass(element: ReactElement, errors: string[]): Promise<string> {
+  const stream = await renderToReadableStream(element, {
+    // Never outline a boundary to reveal it later by script: the whole page arrives in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A region that throws renders its fallback in the HTML and is rendered in the browser.
+    onError: (error) => {
+      errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
+  });
+  await stream.allReady;
+  return new Response(stream).text();
+}
 
 /**
  * Records every SWR call the render makes (key and fetcher): the server calls them between
@@ -69,6 +87,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     reset: () => undefined,
     loadedPage: (remote, module) =>
       remote === route.remote && module === route.module ? page : undefined,
+    releaseOf: (remote) => request.releaseOf(remote),
   };
   // The request's own store: other requests, in other markets, render meanwhile.
   const store = createPlatformStore({
@@ -82,6 +101,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     environment: registry.environment,
     nativeApp: detectNativeApp(request.userAgent, url.search, null),
     location: { pathname: url.pathname, search: url.search, hash: '' },
+    served: true,
     navigate: () => undefined,
     remoteLoader: null,
   });
@@ -94,13 +114,10 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const tried = new Set<string>();
   const answered = new Set<string>();
   const served = servedData(() => answered);
-  const release = request.releaseOf(route.remote);
   for (let pass = 1; ; pass += 1) {
     const calls = new Map<string, () => Promise<unknown>>();
-    // The region's data-release, as the browser will show it; recorded right before each
-    // (synchronous) pass, as a request for another release may have recorded its own meanwhile.
-    if (release) recordRelease(route.remote, release);
-    const html = renderToString(
+    const errors: string[] = [];
+    const html = await renderPass(
       <StrictMode>
         <PlatformStoreProvider value={store}>
           <CopyProvider i18n={copy}>
@@ -121,10 +138,16 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
           </CopyProvider>
         </PlatformStoreProvider>
       </StrictMode>,
+      errors,
     );
     const pending = [...calls].filter(([key]) => !tried.has(key));
     if (pending.length === 0 || pass === MAX_PASSES) {
-      return { html, data, lang: languageTag(visit.language) };
+      return {
+        html,
+        data,
+        lang: languageTag(visit.language),
+        ...(errors.length ? { errors } : {}),
+      };
     }
     await Promise.all(
       pending.map(async ([key, call]) => {

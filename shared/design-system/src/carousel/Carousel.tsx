@@ -1,15 +1,8 @@
-import {
-  Children,
-  type CSSProperties,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronIcon } from '../utils/icons';
 import { prefersReducedMotion } from '../utils/motion';
 import { cx } from '../utils/cx';
+import { useStyleProperties } from '../utils/style-properties';
 import styles from './Carousel.module.css';
 
 export interface CarouselProps {
@@ -131,10 +124,10 @@ export function Carousel({
     scrollTo(Math.max(0, Math.min(max, track.scrollLeft + direction * distance)));
   };
 
-  const vars = {
+  const vars = useStyleProperties<HTMLUListElement>({
     '--carousel-gap': `${offset}px`,
     ...(itemWidth ? { '--carousel-item-width': itemWidth } : {}),
-  } as CSSProperties;
+  });
 
   const Root = landmark ? 'section' : 'div';
   return (
@@ -144,9 +137,11 @@ export function Carousel({
       className={cx(styles.carousel, className)}
     >
       <ul
-        ref={trackRef}
+        ref={(element) => {
+          trackRef.current = element;
+          vars(element);
+        }}
         className={styles.track}
-        style={vars}
         onScroll={updateEdges}
         // A scrollable list of images must be reachable by keyboard (see focusableTrack).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

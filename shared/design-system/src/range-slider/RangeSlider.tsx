@@ -1,5 +1,6 @@
-import { type ChangeEvent, type CSSProperties, useId } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { cx } from '../utils/cx';
+import { useStyleProperties } from '../utils/style-properties';
 import styles from './RangeSlider.module.css';
 
 export type RangeValue = readonly [number, number];
@@ -62,10 +63,10 @@ export function RangeSlider({
   };
   const end = () => onChangeEnd?.([low, high]);
 
-  const fill = {
+  const fill = useStyleProperties<HTMLDivElement>({
     '--range-low': `${((low - min) / span) * 100}%`,
     '--range-high': `${((high - min) / span) * 100}%`,
-  } as CSSProperties;
+  });
 
   const common = { min, max, step, disabled, onPointerUp: end, onKeyUp: end };
 
@@ -79,7 +80,7 @@ export function RangeSlider({
           {text(low)} – {text(high)}
         </span>
       </div>
-      <div className={styles.track} style={fill}>
+      <div className={styles.track} ref={fill}>
         <input
           {...common}
           type="range"

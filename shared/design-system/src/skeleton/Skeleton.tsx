@@ -1,7 +1,9 @@
+import { useStyleProperties } from '../utils/style-properties';
 import styles from './Skeleton.module.css';
 
 export function Skeleton({ width = '100%', height = '1rem' }: { width?: string; height?: string }) {
-  return <span className={styles.block} style={{ width, height }} aria-hidden="true" />;
+  const size = useStyleProperties<HTMLSpanElement>({ width, height });
+  return <span className={styles.block} ref={size} aria-hidden="true" />;
 }
 
 /**

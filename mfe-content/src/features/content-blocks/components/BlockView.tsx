@@ -63,7 +63,7 @@ function Tiles({
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
-      <ul className={styles.grid} style={{ ['--columns' as string]: columns }}>
+      <ul className={styles.grid} data-columns={columns}>
         {items.map((item) => (
           <li key={`${item.label}-${item.url ?? ''}`} className={styles.tile}>
             <ContentLink
@@ -95,10 +95,7 @@ function Boxes({ headingId }: { headingId: string }) {
         {data.title}
       </h2>
       {data.subtitle ? <p className={styles.subtitle}>{data.subtitle}</p> : null}
-      <ul
-        className={styles.grid}
-        style={{ ['--columns' as string]: Math.min(4, data.results.length) }}
-      >
+      <ul className={styles.grid} data-columns={Math.min(4, data.results.length)}>
         {data.results.map((box) => (
           <BoxTile key={box.id} box={box} tag={tag} />
         ))}
@@ -219,7 +216,7 @@ function TopResults({
       <h2 id={headingId} className={styles.heading}>
         {block.title ?? t('blocks.topResults.title')}
       </h2>
-      <ul className={styles.grid} style={{ ['--columns' as string]: 3 }}>
+      <ul className={styles.grid} data-columns={3}>
         {results.map((result) => (
           <li key={result.id} className={styles.tile}>
             <ContentLink
@@ -305,7 +302,7 @@ export default function BlockView({ block, context, headingId }: BlockViewProps)
           <h2 id={headingId} className={styles.visuallyHidden}>
             {t('blocks.usp')}
           </h2>
-          <ul className={styles.usp} style={{ ['--columns' as string]: block.columns }}>
+          <ul className={styles.usp} data-columns={block.columns}>
             {block.items.map((item) => (
               <li key={item.label} data-icon={item.icon}>
                 {item.label}

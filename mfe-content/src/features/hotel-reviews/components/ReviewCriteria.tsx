@@ -1,6 +1,7 @@
 import { REVIEW_CRITERIA, type ReviewDetail } from '@shop/api-contract';
 import { criterionBarWidth, reviewScoreLabel } from '@shop/criteria';
 import { useTranslation } from '@shop/i18n';
+import { useStyleProperties } from '@shop/design-system';
 import { NAMESPACE } from '../../../i18n';
 import styles from './Reviews.module.css';
 
@@ -38,7 +39,7 @@ export function ReviewCriteria({ details, score, totalCount }: ReviewCriteriaPro
             <li key={criterion} className={styles.bar} data-criterion={criterion}>
               <span className={styles.barLabel}>{t(`reviews.criteria.${criterion}`)}</span>
               <span className={styles.track} aria-hidden="true">
-                <span className={styles.fill} style={{ width: `${criterionBarWidth(value)}%` }} />
+                <CriterionFill width={criterionBarWidth(value)} />
               </span>
               <span className={styles.barScore}>{text}</span>
             </li>
@@ -47,4 +48,10 @@ export function ReviewCriteria({ details, score, totalCount }: ReviewCriteriaPro
       </ul>
     </div>
   );
+}
+
+/** The bar's fill, `width` percent wide (set through the CSSOM: see useStyleProperties). */
+function CriterionFill({ width }: { width: number }) {
+  const size = useStyleProperties<HTMLSpanElement>({ width: `${width}%` });
+  return <span className={styles.fill} ref={size} />;
 }

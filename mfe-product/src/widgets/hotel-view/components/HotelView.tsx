@@ -45,7 +45,9 @@ export function HotelView({ hotel }: { hotel: HotelDetail }) {
   const idle = useIdle();
   const [wanted, setWanted] = useState(productsAnchor);
   const pending = useRef<SectionId | null>(productsAnchor ? SECTION_IDS.offers : null);
-  const sectionsShown = near || idle || wanted;
+  // A served page (issue 16) has its sections in the HTML: they hydrate at once.
+  const served = usePlatform((state) => state.served);
+  const sectionsShown = near || idle || wanted || served;
   const onReady = useCallback(() => {
     const id = pending.current;
     pending.current = null;
