@@ -11,6 +11,8 @@ test('issue 2 §2: React and ReactDOM are downloaded exactly once per page', asy
   const offer = await firstOffer(page);
   await page.goto(`/weekend/${offer.id}?lng=en`);
   await expect(page.locator('[data-boundary="mfe_product"] h1')).toBeVisible();
+  // The heading is in the served HTML (issue 16): the page's code is what loads until it is quiet.
+  await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(scripts);
   // Markers that only React's and ReactDOM's own modules contain.
   expect(bodies.filter((body) => body.includes('.useOptimistic=')).length).toBe(1);

@@ -82,12 +82,11 @@ test.describe('without JavaScript', () => {
 
 /** A served page of each kind, and what its HTML shows before any script runs. */
 const SERVED_PAGES = [
-  { path: '/weekend/1?lng=en', heading: 'Séjour bien-être à Deauville' },
-  {
-    path: '/weekend/1?lng=en#checkin=2027-03-12&checkout=2027-03-14&a=3',
-    heading: 'Séjour bien-être à Deauville',
-  },
   { path: '/hotel/1?lng=en', heading: 'Manoir des Jardins' },
+  {
+    path: '/hotel/1?lng=en#checkin=2027-03-12&checkout=2027-03-14&a=3',
+    heading: 'Manoir des Jardins',
+  },
   { path: '/activity/500001?lng=en', heading: 'Massage en duo à Paris' },
   { path: '/?lng=en', heading: null },
   { path: '/weekend-ideas?lng=en', heading: null },

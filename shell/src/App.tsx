@@ -1,4 +1,4 @@
-import { activeRoutes } from '@shop/platform';
+import { activeRoutes, usePlatform } from '@shop/platform';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CareGate } from './care/CareGate';
@@ -9,6 +9,9 @@ import type { Registry } from './federation/registry';
 import type { RemoteLoader } from './federation/remote-loader';
 import { PlatformBridge } from './routing/PlatformBridge';
 import { ShellRouter } from './routing/ShellRouter';
+// The banner's styles come with the shell's first stylesheet, not with its code: a served page
+// (issue 16) has the banner in its HTML, styled before any script runs.
+import './consent/Consent.module.css';
 
 // Only a first visit to a two-language market sees the splash.
 const Splash = lazy(() => import('./layout/Splash'));
@@ -37,13 +40,15 @@ export function App({ registry, loader, languageChoiceNeeded, Router = HistoryRo
   const [splash, setSplash] = useState(languageChoiceNeeded);
   const routes = useMemo(() => activeRoutes(registry.flags), [registry]);
   const idle = useIdle(usePageSettled());
+  // A served page (issue 16) has the banner in its HTML when the visitor has not chosen yet.
+  const served = usePlatform((state) => state.served);
 
   return (
     <CrashBoundary>
       <Router>
         <PlatformBridge />
         {/* BEY-004: the cookie choice, on every layout (splash included). */}
-        {idle && (
+        {(idle || served) && (
           <Suspense fallback={null}>
             <ConsentHost />
           </Suspense>

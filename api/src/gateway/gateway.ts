@@ -9,7 +9,7 @@ import { LAST_LANGUAGE_COOKIE, resolveVisit } from '@shop/platform/markets';
 import { activeRoutes, parseFlags } from '@shop/platform/routes';
 import { isLocale } from '@shop/criteria';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readCookie } from '../http/cookies';
+import { readCookie, readCookies } from '../http/cookies';
 import { HSTS, readDeployment, type Deployment } from '../http/deployment';
 import {
   VERSION_PATTERN,
@@ -341,12 +341,12 @@ async function registerPages(
     shellBuild: string,
   ) => {
     if (!renderPage) return null;
-    const cookie = request.headers.cookie;
     try {
       const page = await renderPage.render({
         url: request.url,
         host: request.headers.host ?? 'localhost',
-        cookies: { [LAST_LANGUAGE_COOKIE]: readCookie(cookie, LAST_LANGUAGE_COOKIE) },
+        // The last language of a Belgian visit, the consent choice (the banner or not).
+        cookies: readCookies(request.headers.cookie),
         // The id the browser reads back from its cookie: the same experiments on both sides.
         visitorId: visitorOf(request, reply),
         userAgent: request.headers['user-agent'] ?? '',

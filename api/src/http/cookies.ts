@@ -36,3 +36,20 @@ export function serializeCookie(
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }
+
+/** Every cookie of a Cookie header by name (a value that does not decode is left out). */
+export function readCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of header?.split(';') ?? []) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    try {
+      cookies[part.slice(0, separator).trim()] = decodeURIComponent(
+        part.slice(separator + 1).trim(),
+      );
+    } catch {
+      // Not a cookie this shop wrote.
+    }
+  }
+  return cookies;
+}

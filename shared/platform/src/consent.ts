@@ -1,4 +1,5 @@
-import { createStore, useStore } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, type StoreApi, useStore } from 'zustand';
 
 /**
  * BEY-004: the visitor's cookie-consent choice, one per purpose, kept six months in a first-party
@@ -115,6 +116,23 @@ export function reloadConsent(): void {
   });
 }
 
+const ConsentStoreContext = createContext<StoreApi<ConsentState> | null>(null);
+
+/**
+ * Server rendering (issue 16, ADR 0089): the request's own consent store, from the request's
+ * cookie, so a served page shows the banner exactly when the browser will. In the browser no
+ * provider is rendered and every app reads the page's one store.
+ */
+export const ConsentStoreProvider = ConsentStoreContext.Provider;
+
+/** A consent store of its own for one server render, from the request's consent cookie. */
+export function createConsentStore(cookie: string | undefined): StoreApi<ConsentState> {
+  return createStore<ConsentState>(() => ({
+    choice: parseConsent(cookie),
+    preferencesOpen: false,
+  }));
+}
+
 export function useConsent<T>(selector: (state: ConsentState) => T): T {
-  return useStore(consentStore, selector);
+  return useStore(useContext(ConsentStoreContext) ?? consentStore, selector);
 }

@@ -92,7 +92,6 @@ export const ROUTES = [
     remote: 'mfe_product',
     module: './ProductPage',
     layout: 'normal',
-    serverRendered: true,
   },
   {
     kind: 'activity',

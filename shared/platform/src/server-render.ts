@@ -10,7 +10,7 @@ export interface ServerRenderRequest {
   /** Path and query of the page (browsers never send the hash). */
   url: string;
   host: string;
-  /** The request's cookies by name (the last language of a Belgian visit). */
+  /** The request's cookies by name (the last language of a Belgian visit, the consent choice). */
   cookies: Readonly<Record<string, string | undefined>>;
   /** The visitor's id (SHELL-055), the one the browser reads back from its cookie. */
   visitorId: string;

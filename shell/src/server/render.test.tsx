@@ -4,7 +4,12 @@
 // Node, as in the gateway: no window, no document — the shell and the page render without them.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { loadBundledCopy } from '@shop/i18n/testing';
-import { type RemotePageProps, usePlatform } from '@shop/platform';
+import {
+  CONSENT_COOKIE,
+  type RemotePageProps,
+  serialiseConsent,
+  usePlatform,
+} from '@shop/platform';
 import { lazy, Suspense } from 'react';
 import useSWR from 'swr';
 import { SHELL_NAMESPACE } from '../i18n';
@@ -109,6 +114,18 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
     // Completed in place: no script to reveal a boundary (the CSP refuses inline scripts).
     expect(page?.html).not.toContain('<script');
     expect(page?.errors).toBeUndefined();
+  });
+
+  it('BEY-004: the consent banner is in the HTML exactly when the request’s cookie holds no choice', async () => {
+    const first = await renderPage(request('/page/faq?lng=en'));
+    expect(first?.html).toContain('data-testid="consent-banner"');
+    const chosen = serialiseConsent({ analytics: true, ads: false, decidedAt: Date.now() });
+    const again = await renderPage({
+      ...request('/page/faq?lng=en'),
+      cookies: { [CONSENT_COOKIE]: chosen },
+    });
+    expect(again?.html).toContain('Title of /api/content/faq.json');
+    expect(again?.html).not.toContain('consent-banner');
   });
 
   it('a region that throws renders its placeholder, and the error goes to the gateway', async () => {

@@ -4,6 +4,9 @@ import { CopyProvider, languageTag } from '@shop/i18n';
 import {
   activeRoutes,
   assignExperiments,
+  CONSENT_COOKIE,
+  ConsentStoreProvider,
+  createConsentStore,
   createPlatformStore,
   LAST_LANGUAGE_COOKIE,
   PlatformStoreProvider,
@@ -110,6 +113,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     return <StaticRouter location={`${url.pathname}${url.search}`}>{children}</StaticRouter>;
   }
 
+  const consent = createConsentStore(request.cookies[CONSENT_COOKIE]);
+
   const data: Record<string, unknown> = {};
   const tried = new Set<string>();
   const answered = new Set<string>();
@@ -120,22 +125,24 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     const html = await renderPass(
       <StrictMode>
         <PlatformStoreProvider value={store}>
-          <CopyProvider i18n={copy}>
-            <SWRConfig
-              value={{
-                provider: () => new Map(),
-                fallback: data,
-                use: [recordCalls(calls), served],
-              }}
-            >
-              <App
-                registry={registry}
-                loader={loader}
-                languageChoiceNeeded={false}
-                Router={Router}
-              />
-            </SWRConfig>
-          </CopyProvider>
+          <ConsentStoreProvider value={consent}>
+            <CopyProvider i18n={copy}>
+              <SWRConfig
+                value={{
+                  provider: () => new Map(),
+                  fallback: data,
+                  use: [recordCalls(calls), served],
+                }}
+              >
+                <App
+                  registry={registry}
+                  loader={loader}
+                  languageChoiceNeeded={false}
+                  Router={Router}
+                />
+              </SWRConfig>
+            </CopyProvider>
+          </ConsentStoreProvider>
         </PlatformStoreProvider>
       </StrictMode>,
       errors,
