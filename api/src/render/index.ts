@@ -51,7 +51,10 @@ export function createPageRenderer(
           if (!folder) return Promise.reject(new Error(`No build of ${remote} on this machine`));
           return apps.page(remote, module, folder);
         },
-        releaseOf: apps.releaseOf,
+        releaseOf: (remote) => {
+          const folder = folderOf(remote);
+          return folder ? apps.releaseOf(folder) : undefined;
+        },
       });
     });
     let timer: NodeJS.Timeout | undefined;

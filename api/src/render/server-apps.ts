@@ -31,8 +31,8 @@ const ENTRY = 'server/remoteEntry.js';
 export function createServerApps() {
   /** The entry each app is registered with: its file and the file's last change. */
   const registered = new Map<ServerAppName, string>();
-  /** The build version of each registered app, from its server manifest (BEY-012). */
-  const versions = new Map<ServerAppName, string>();
+  /** The build version in a build's server manifest (BEY-012), by manifest file and its mtime. */
+  const versions = new Map<string, string | undefined>();
   const federation = createInstance({
     name: 'gateway',
     remotes: [],
@@ -64,9 +64,20 @@ export function createServerApps() {
     if (registered.get(app) === entry) return;
     federation.registerRemotes([{ name: app, entry }], { force: registered.has(app) });
     registered.set(app, entry);
-    const version = buildVersion(path.join(folder, 'server/mf-manifest.json'));
-    if (version) versions.set(app, version);
-    else versions.delete(app);
+  }
+
+  /**
+   * One remote's load at a time: with a canary, requests alternate between two builds of the same
+   * app, and a load must get the module of the build it registered.
+   */
+  const queues = new Map<string, Promise<unknown>>();
+  function inTurn<T>(app: string, work: () => Promise<T>): Promise<T> {
+    const turn = (queues.get(app) ?? Promise.resolve()).then(work, work);
+    queues.set(
+      app,
+      turn.catch(() => undefined),
+    );
+    return turn;
   }
 
   return {
@@ -78,16 +89,23 @@ export function createServerApps() {
       return render;
     },
     /** An exposed page of a remote, from its server build in `folder`. */
-    async page(remote: RemoteName, module: string, folder: string): Promise<RemotePageModule> {
-      register(remote, folder);
-      const loaded = await federation.loadRemote<RemotePageModule>(
-        `${remote}/${module.replace(/^\.\//, '')}`,
-      );
-      if (!loaded) throw new Error(`${remote} has no server build of ${module}`);
-      return loaded;
+    page(remote: RemoteName, module: string, folder: string): Promise<RemotePageModule> {
+      return inTurn(remote, async () => {
+        register(remote, folder);
+        const loaded = await federation.loadRemote<RemotePageModule>(
+          `${remote}/${module.replace(/^\.\//, '')}`,
+        );
+        if (!loaded) throw new Error(`${remote} has no server build of ${module}`);
+        return loaded;
+      });
     },
-    /** The build version of a loaded remote, as the browser reads it from its manifest. */
-    releaseOf: (remote: RemoteName): string | undefined => versions.get(remote),
+    /** The build version of the app build in `folder`, as the browser reads it from its manifest. */
+    releaseOf(folder: string): string | undefined {
+      const manifest = path.join(folder, 'server/mf-manifest.json');
+      const stamp = `${manifest}?${statSync(manifest, { throwIfNoEntry: false })?.mtimeMs ?? 0}`;
+      if (!versions.has(stamp)) versions.set(stamp, buildVersion(manifest));
+      return versions.get(stamp);
+    },
   };
 }
 
