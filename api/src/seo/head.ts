@@ -35,21 +35,28 @@ export const jsonForScript = (data: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/**
+ * A meta tag of the shell's HTML, as written in index.html or as the production build minifies it
+ * (`<meta name=robots content=noindex>`).
+ */
+const metaTag = (name: string) =>
+  new RegExp(`<meta name="?${name}"? content=(?:"[^"]*"|[^\\s>"]+)\\s*/?>`);
+
 /** The shell's HTML with the page's head: its title, description and robots replaced, tags added. */
 export function applyPageHead(html: string, head: PageHead): string {
   const mark = 'data-page-head';
   let out = html
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(head.lang)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
+    .replace(/<html lang=(?:"[^"]*"|[^\s>"]+)/, () => `<html lang="${escapeAttr(head.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title)}</title>`)
     .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeAttr(head.description)}" />`,
+      metaTag('description'),
+      () => `<meta name="description" content="${escapeAttr(head.description)}" />`,
     );
   if (!head.indexed) return out;
   const { robots, canonical, alternates, jsonLd } = head.indexed;
   out = out.replace(
-    /<meta name="robots" content="[^"]*" \/>/,
-    `<meta name="robots" content="${escapeAttr(robots)}" />`,
+    metaTag('robots'),
+    () => `<meta name="robots" content="${escapeAttr(robots)}" />`,
   );
   const tags = [
     `<link rel="canonical" href="${escapeAttr(canonical)}" ${mark} />`,

@@ -48,6 +48,28 @@ describe('applyPageHead (ADR 0086)', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('reads the shell’s head as the production build minifies it, and writes "$" patterns as they are', () => {
+    const minified =
+      '<!doctype html><html lang=fr><head><meta name=robots content=noindex><meta name=description content="Weekend stays, activities and gifts"><title>Weekend Shop</title></head><body></body></html>';
+    const html = applyPageHead(minified, {
+      lang: 'fr-FR',
+      title: 'Spa $& dîner',
+      description: 'Hôtel $1',
+      indexed: {
+        robots: 'index, follow',
+        canonical: 'https://x.test/',
+        alternates: [],
+        jsonLd: [],
+      },
+    });
+    expect(html).toContain('<html lang="fr-FR">');
+    expect(html).toContain('<meta name="description" content="Hôtel $1" />');
+    expect(html).toContain('<meta name="robots" content="index, follow" />');
+    expect(html).not.toContain('noindex');
+    expect(html).not.toContain('Weekend stays');
+    expect(html).toContain('<title>Spa $&amp; dîner</title>');
+  });
+
   it('without indexing: title and description only, the shell’s noindex stays', () => {
     const html = applyPageHead(SHELL_HTML, {
       lang: 'nl-BE',
