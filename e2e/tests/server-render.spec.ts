@@ -16,6 +16,8 @@ test('issue 16: the served HTML of a static page holds its title, content, shell
 }) => {
   const response = await request.get(STATIC_PAGE);
   expect(response.status()).toBe(200);
+  // ADR 0090: laid out for the device the user agent names, in the cookies' language and consent.
+  expect(response.headers().vary).toMatch(/^Cookie, User-Agent\b/);
   const html = await response.text();
   expect(html).toContain('<html lang="en"');
   expect(html).toMatch(/<h1[^>]*>Frequently asked questions<\/h1>/);
@@ -91,6 +93,7 @@ const SERVED_PAGES = [
   { path: '/?lng=en', heading: null },
   { path: '/weekend-ideas?lng=en', heading: null },
   { path: '/landing/selection-2?lng=en', heading: 'Week-ends spa à moins de 150 €' },
+  { path: '/contact?lng=en&ref=contact_error', heading: 'Contact us' },
 ];
 
 for (const { path, heading } of SERVED_PAGES) {

@@ -6,12 +6,28 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { servedData } from './lib/served-data';
 
-/** The data the server rendered with (api/src/gateway/html.ts), or null when unreadable. */
-function servedAnswers(script: HTMLElement): Record<string, unknown> | null {
+interface ServedPage {
+  data: Record<string, unknown>;
+  servedWidth: number | null;
+}
+
+/**
+ * The data and viewport width the server rendered with (api/src/gateway/html.ts), or null when
+ * unreadable.
+ */
+function servedPage(script: HTMLElement): ServedPage | null {
   try {
-    const parsed: unknown = JSON.parse(script.textContent ?? '');
-    const data = (parsed as { data?: unknown } | null)?.data;
-    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+    const parsed = JSON.parse(script.textContent ?? '') as {
+      data?: unknown;
+      servedWidth?: unknown;
+    } | null;
+    const data = parsed?.data;
+    if (typeof data !== 'object' || data === null) return null;
+    const width = parsed?.servedWidth;
+    return {
+      data: data as Record<string, unknown>,
+      servedWidth: typeof width === 'number' && width > 0 ? width : null,
+    };
   } catch {
     return null;
   }
@@ -36,20 +52,20 @@ export function hydratePage(
   script: HTMLElement,
   app: ReactElement,
 ): Root | null {
-  const data = servedAnswers(script);
-  if (!data) return null;
+  const page = servedPage(script);
+  if (!page) return null;
+  const { data } = page;
   // The served answers stand for this page; once the visitor moves on, SWR revalidates as usual.
   const served = new Set(Object.keys(data));
   const firstPath = window.location.pathname;
-  // Hydration renders what the server rendered: without the address hash, which the server never
-  // sees (the router publishes it right after: search criteria, chosen dates).
-  const { location } = platformStore.getState();
-  platformStore.setState({ served: true, location: { ...location, hash: '' } });
+  // Hydration renders what the server rendered, for the viewport width it assumed (media queries
+  // apply right after) and without the address hash, which the server never sees (usePlatform).
+  platformStore.setState({ served: true, servedWidth: page.servedWidth });
   const stop = platformStore.subscribe(({ location: { pathname } }) => {
     if (pathname === firstPath) return;
     stop();
     served.clear();
-    platformStore.setState({ served: false });
+    platformStore.setState({ served: false, servedWidth: null });
   });
   return hydrateRoot(
     container,

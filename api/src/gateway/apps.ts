@@ -31,11 +31,14 @@ interface Manifest {
   exposes?: { path?: string; name?: string; assets?: ManifestAssets }[];
 }
 
-/** The remote entry and the files an exposed module needs at once, read from mf-manifest.json. */
+/**
+ * The remote entry and the files an exposed module needs at once, read from mf-manifest.json, and
+ * the stylesheets of the code it loads later (`asyncCss`).
+ */
 export function remoteAssets(
   distDir: string,
   exposed: string,
-): { entry: string; js: string[]; css: string[] } | null {
+): { entry: string; js: string[]; css: string[]; asyncCss: string[] } | null {
   const file = path.join(distDir, 'mf-manifest.json');
   if (!existsSync(file)) return null;
   try {
@@ -43,7 +46,12 @@ export function remoteAssets(
     const entryMeta = manifest.metaData?.remoteEntry;
     const entry = [entryMeta?.path, entryMeta?.name].filter(Boolean).join('/') || 'remoteEntry.js';
     const expose = manifest.exposes?.find((candidate) => candidate.path === exposed);
-    return { entry, js: expose?.assets?.js?.sync ?? [], css: expose?.assets?.css?.sync ?? [] };
+    return {
+      entry,
+      js: expose?.assets?.js?.sync ?? [],
+      css: expose?.assets?.css?.sync ?? [],
+      asyncCss: expose?.assets?.css?.async ?? [],
+    };
   } catch {
     return null;
   }

@@ -18,9 +18,10 @@ import {
   releaseFolder,
   releasesDir,
 } from '../releases/state';
-import { REMOTE_APPS, REPO_ROOT, appDist } from './apps';
+import { REMOTE_APPS, REPO_ROOT, appDist, remoteAssets } from './apps';
 import type { RouteMatch } from '@shop/platform/route-match';
 import { matchPage, preloadTags, renderShellHtml, withServerRender } from './html';
+import { type StylesheetSource, usedStylesheetTags } from './used-styles';
 import { type RegistryDocument, loadRegistryDocument, resolveRegistry } from './registry';
 import { type SeoSource, applyPageHead, sitemapIndexXml, urlsetXml } from '../seo';
 import { type PageRenderer, createPageRenderer } from '../render';
@@ -309,14 +310,28 @@ async function registerPages(
     const folder = shellFolder(shell);
     const rendered =
       found && route.serverRendered ? await serverRendered(request, reply, document, folder) : null;
+    const remoteFolder = remote ? localBuild(remote, document) : undefined;
     let html = renderShellHtml(
       template(folder),
-      preloadTags(route, manifestUrl, remote ? localBuild(remote, document) : undefined, {
-        stylesheets: rendered !== null,
-      }),
+      preloadTags(route, manifestUrl, remoteFolder, { stylesheets: rendered !== null }),
     );
-    if (rendered) html = withServerRender(html, rendered);
+    if (rendered) {
+      // The styles of what the server rendered from lazily loaded code (ADR 0090).
+      const sources: StylesheetSource[] = [{ folder, base: '/' }];
+      if (remote && remoteFolder && manifestUrl)
+        sources.push({
+          folder: remoteFolder,
+          base: manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1),
+          files: remoteAssets(remoteFolder, route.module)?.asyncCss ?? [],
+        });
+      html = withServerRender(
+        renderShellHtml(html, usedStylesheetTags(rendered.html, html, sources)),
+        rendered,
+      );
+    }
     const head = found ? await pageHeadFor(match, request) : null;
+    // A served page depends on the visitor's cookies (language, consent) and device (ADR 0090).
+    if (rendered) void reply.header('Vary', 'Cookie, User-Agent');
     return reply
       .code(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')

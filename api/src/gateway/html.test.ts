@@ -55,6 +55,14 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     expect(html).not.toContain('<noscript>');
   });
 
+  it('ADR 0091: keeps the page’s own <noscript> and anything page-like in its markup as it is', () => {
+    const markup =
+      '<noscript><form action="/api/front/contact"></form></noscript><p>&lt;/body&gt; <link rel=preload href=/x.css as=style></p>';
+    const html = withServerRender(TEMPLATE, { html: markup, data: {}, lang: 'fr-FR' });
+    expect(html).toContain(`<div id="root">${markup}</div>`);
+    expect(html).not.toContain('needs JavaScript');
+  });
+
   it('applies the shell’s stylesheets at once: the markup is styled before the shell’s code runs (no shift)', () => {
     const html = withServerRender(TEMPLATE, { html: '<h1>FAQ</h1>', data: {}, lang: 'fr-FR' });
     expect(html).toContain('<link rel="stylesheet" href="/2842.6ded441f.css" />');
@@ -71,6 +79,17 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     expect(json).toBeDefined();
     expect(json).not.toContain('<');
     expect(JSON.parse(json ?? '')).toEqual({ data });
+  });
+
+  it('ADR 0090: hands over the viewport width the render assumed, for hydration to assume it too', () => {
+    const html = withServerRender(TEMPLATE, {
+      html: '',
+      data: {},
+      lang: 'fr-FR',
+      servedWidth: 390,
+    });
+    const json = /id="server-data">(.*)<\/script><\/body>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual({ data: {}, servedWidth: 390 });
   });
 
   it('a markup with "$" patterns is inserted as it is', () => {

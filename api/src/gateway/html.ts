@@ -61,12 +61,15 @@ export function renderShellHtml(template: string, preload: string): string {
  */
 export function withServerRender(
   template: string,
-  page: { html: string; data: Record<string, unknown>; lang: string },
+  page: { html: string; data: Record<string, unknown>; lang: string; servedWidth?: number },
 ): string {
   // No "</script>" can end the JSON early.
-  const json = JSON.stringify({ data: page.data }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ data: page.data, servedWidth: page.servedWidth }).replace(
+    /</g,
+    '\\u003c',
+  );
+  // The template is edited first, the page's markup put in last: nothing in it is matched.
   return template
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       /<link rel="?preload"? href="?([^"\s>]+\.css)"? as="?style"?\s*\/?>/g,
@@ -76,5 +79,6 @@ export function withServerRender(
     .replace(
       '</body>',
       () => `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script></body>`,
-    );
+    )
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>`);
 }

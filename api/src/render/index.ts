@@ -23,6 +23,7 @@ const renderedPage = z
     data: z.record(z.string(), z.unknown()),
     lang: z.string(),
     errors: z.array(z.string()).optional(),
+    servedWidth: z.number().int().positive().optional(),
   })
   .nullable();
 

@@ -2,7 +2,7 @@ import { ApiRequestError } from '@shop/api-contract';
 import { parseMinisite, parseProductHash } from '@shop/criteria';
 import { Alert, PageSkeleton } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { type RemotePageProps, usePlatform } from '@shop/platform';
+import { type RemotePageProps, usePlatform, useServedWidth } from '@shop/platform';
 import { lazy, Suspense, useMemo } from 'react';
 import { useWeekendDetail } from '../entities/weekend/api/get-weekend-detail';
 import { breadcrumbItems } from '../entities/weekend/model/breadcrumb-items';
@@ -39,7 +39,7 @@ export default function ProductPage({ params }: RemotePageProps) {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePlatform((state) => state.locale);
   const { search, hash } = usePlatform((state) => state.location);
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useMediaQuery(MOBILE_QUERY, useServedWidth());
   const context = useMemo(
     () => ({ minisite: parseMinisite(search), hash: parseProductHash(hash) }),
     [search, hash],

@@ -1,6 +1,6 @@
 /**
- * Issue 16's targets for a server-rendered page (default the hotel page; PAGE= another served
- * page), measured on the production build
+ * Issue 16's targets for a server-rendered page (default the product page, /weekend/1; PAGE=
+ * another served page), measured on the production build
  * (PGlite): one request at a time, p95 ≤ 60 ms (RUNS requests, default 100, after a warm-up), and
  * at 20 concurrent for SECONDS (default 5) ≥ 100 pages/s with no error. Every answer must be a
  * served page (its HTML carries the page's data), not the browser-rendered fallback. Prints the
@@ -10,7 +10,7 @@ import { SERVER_DATA_ID } from '@shop/platform/server-render';
 import { startShop } from './shop-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4328);
-const PATH = process.env.PAGE ?? '/hotel/1';
+const PATH = process.env.PAGE ?? '/weekend/1';
 const RUNS = Number(process.env.RUNS ?? 100);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
 const SECONDS = Number(process.env.SECONDS ?? 5);

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { RemoteBoundary, type RemoteSource } from './RemoteBoundary';
+import { platformStore, usePlatform } from './store';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 
 interface GreetingProps {
@@ -133,5 +134,115 @@ describe('RemoteBoundary: the one remote region of pages and widgets (ADR 0027)'
   it('shows the fallback where nothing can load another app (no source)', async () => {
     renderBoundary(null);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unavailable');
+  });
+});
+
+describe('RemoteBoundary while a served page hydrates (issue 16, ADR 0090)', () => {
+  afterEach(() => platformStore.setState(platformStore.getInitialState(), true));
+
+  it('a section hydrating after the hash is known hydrates without it, then renders with it', async () => {
+    const mismatches: unknown[] = [];
+    const { location } = platformStore.getState();
+    platformStore.setState({
+      served: true,
+      location: { ...location, hash: '#checkin=2027-03-12' },
+    });
+    let release: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const codeState = { loaded: false };
+    void code.then(() => {
+      codeState.loaded = true;
+    });
+    // A section whose code arrives after hydration started, reading the address hash.
+    function Dates() {
+      const hash = usePlatform((state) => state.location.hash);
+      if (!codeState.loaded) throw code;
+      return <p>{`dates [${hash}]`}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<section><!--$--><p>dates []</p><!--/$--></section>';
+    document.body.append(container);
+    const served = container.querySelector('p');
+    const { hydrateRoot } = await import('react-dom/client');
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <section>
+          <Suspense fallback={<p>…</p>}>
+            <Dates />
+          </Suspense>
+        </section>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      ),
+    );
+    await act(async () => {
+      release();
+      await code;
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('p')).toBe(served);
+    expect(container.textContent).toBe('dates [#checkin=2027-03-12]');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps the server’s HTML of a module still waiting for its copy when the page around it re-renders', async () => {
+    let release: () => void = () => undefined;
+    const copy = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const copyState = { loaded: false };
+    void copy.then(() => {
+      copyState.loaded = true;
+    });
+    // The module suspends until its copy is there, as useTranslation does.
+    function Page({ name }: GreetingProps) {
+      if (!copyState.loaded) throw copy;
+      return <p>Hello {name}</p>;
+    }
+    const source = { ...fakeSource(Page), loaded: () => ({ default: Page }) };
+    const props = { name: 'Ada' };
+    const placeholder = <p>Loading…</p>;
+    const fallback = () => <p>Unavailable</p>;
+    function Shell({ tick }: { tick: number }) {
+      return (
+        <main data-tick={tick}>
+          <RemoteBoundary<GreetingProps>
+            remote="mfe_product"
+            module="./HotelPage"
+            source={source}
+            props={props}
+            placeholder={placeholder}
+            fallback={fallback}
+          />
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<main data-tick="0"><div data-boundary="mfe_product"><!--$--><p>Hello <!-- -->Ada</p><!--/$--></div></main>';
+    document.body.append(container);
+    const served = container.querySelector('p');
+    const { hydrateRoot } = await import('react-dom/client');
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <Shell tick={0} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+    // The shell re-renders (a store update, the consent banner) before the page's copy arrives.
+    act(() => root.render(<Shell tick={1} />));
+    expect(container.querySelector('p')).toBe(served);
+    await act(async () => {
+      release();
+      await copy;
+    });
+    expect(container.querySelector('p')).toBe(served);
+    expect(container.textContent).toBe('Hello Ada');
+    expect(mismatches).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -7,6 +7,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useState,
 } from 'react';
 // Through the package's shared singleton (one store per page), never its files: this module is
@@ -98,14 +99,17 @@ export function RemoteBoundary<P extends object>({
     setAttempt((n) => n + 1);
   }, [source, remote]);
 
-  const failure = fallback(retry);
+  const failure = useMemo(() => fallback(retry), [fallback, retry]);
   const release = state.status === 'ready' ? source?.releaseOf?.(remote) : undefined;
-
-  return (
-    <div {...regionProps} data-boundary={remote} data-release={release}>
-      {state.status === 'loading' && placeholder}
-      {state.status === 'failed' && failure}
-      {state.status === 'ready' && (
+  const Module = state.status === 'ready' ? state.Module : null;
+  // The module's subtree is one element, kept while nothing it shows changes: a re-render around
+  // it (the address hash published, the platform's state) passes over it. Above all while a
+  // served page hydrates (issue 16): new props on a section still waiting for its code or copy
+  // would make React drop the server's HTML and render the section anew. Callers keep `props`,
+  // `placeholder` and `fallback` stable for it (RemoteRegion).
+  const content = useMemo(
+    () =>
+      Module && (
         <ModuleErrorBoundary
           key={attempt}
           remote={remote}
@@ -114,10 +118,18 @@ export function RemoteBoundary<P extends object>({
           fallback={failure}
         >
           <Suspense fallback={placeholder}>
-            <state.Module {...props} />
+            <Module {...props} />
           </Suspense>
         </ModuleErrorBoundary>
-      )}
+      ),
+    [Module, attempt, remote, module, release, failure, placeholder, props],
+  );
+
+  return (
+    <div {...regionProps} data-boundary={remote} data-release={release}>
+      {state.status === 'loading' && placeholder}
+      {state.status === 'failed' && failure}
+      {content}
     </div>
   );
 }

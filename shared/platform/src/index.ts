@@ -9,3 +9,4 @@ export { reportError, LOG_MESSAGE_MAX, type ErrorReport } from './logging';
 export * from './tracking';
 export * from './wishlist';
 export * from './consent';
+export * from './served-width';

@@ -35,11 +35,16 @@ export interface ServerRenderResult {
    * renders it again), for the gateway's logs. Absent from shells older than it.
    */
   errors?: string[];
+  /**
+   * The viewport width the render assumed (`servedWidthOf` the user agent), which hydration
+   * assumes too. Absent from shells older than it.
+   */
+  servedWidth?: number;
 }
 
 /**
  * The id of the `<script type="application/json">` in which the gateway hands a served page's
- * data to the browser (`{ "data": ServerRenderResult["data"] }`), read by the shell to hydrate.
+ * data to the browser (`{ "data": ServerRenderResult["data"], "servedWidth"?: number }`), read by the shell to hydrate.
  */
 export const SERVER_DATA_ID = 'server-data';
 
@@ -47,4 +52,21 @@ export const SERVER_DATA_ID = 'server-data';
 export interface ShellServerRender {
   /** The page's HTML and data, or null when the page is rendered in the browser. */
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null>;
+}
+
+/** Representative viewport widths of a phone, a tablet and a desktop, in CSS pixels. */
+export const SERVED_WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
+
+/**
+ * The viewport width a server render assumes for a user agent (issue 16, ADR 0090): the server
+ * has no viewport, and a page laid out differently on phones (the stay page's photo carousel, the
+ * booking bar) would otherwise arrive laid out for the wrong device and change once hydrated.
+ * Phones say "Mobi" (or iPhone, iPod, Android with "Mobile"); tablets say iPad or Android without
+ * "Mobile"; anything else is a desktop. A wrong guess costs one re-render after hydration, never
+ * a mismatch (hydration renders the same guess).
+ */
+export function servedWidthOf(userAgent: string): number {
+  if (/Mobi|iPhone|iPod/i.test(userAgent)) return SERVED_WIDTHS.phone;
+  if (/iPad|Android|Tablet/i.test(userAgent)) return SERVED_WIDTHS.tablet;
+  return SERVED_WIDTHS.desktop;
 }

@@ -57,6 +57,11 @@ export interface PlatformState {
    * what the server rendered (its sections, not what it would load when idle).
    */
   served: boolean;
+  /**
+   * The viewport width the server rendered the page for (a guess from the user agent,
+   * `servedWidthOf`); null on pages rendered in the browser.
+   */
+  servedWidth: number | null;
   /** Wired by the shell to its router; remotes never import the router. */
   navigate: (to: string, options?: NavigateOptions) => void;
   /** Registered by the shell at start-up; null where no shell runs (standalone harness, tests). */
@@ -83,6 +88,7 @@ export const platformStore = createStore<PlatformState>(() => ({
   nativeApp: false,
   location: browserLocation(),
   served: false,
+  servedWidth: null,
   navigate: (to, options) => {
     if (options?.replace) window.location.replace(to);
     else window.location.assign(to);
@@ -104,12 +110,31 @@ export function createPlatformStore(state: Partial<PlatformState>): StoreApi<Pla
   return createStore<PlatformState>(() => ({ ...platformStore.getInitialState(), ...state }));
 }
 
+const servedViews = new WeakMap<PlatformState, PlatformState>();
+
+/**
+ * The state as the server rendered it (ADR 0088): a served page's address without its hash, which
+ * the server never sees. One view per state, so that a selector reads the same value twice.
+ */
+function asServed(state: PlatformState): PlatformState {
+  if (!state.served || state.location.hash === '') return state;
+  let view = servedViews.get(state);
+  if (!view) {
+    view = { ...state, location: { ...state.location, hash: '' } };
+    servedViews.set(state, view);
+  }
+  return view;
+}
+
 export function usePlatform<T>(selector: (state: PlatformState) => T): T {
   const store = useContext(PlatformStoreContext) ?? platformStore;
   // zustand's useStore reads the store's *initial* state while hydrating; a hydrating page must
-  // read the state the shell set from the visit, the one the server rendered with (ADR 0088).
+  // read the state the shell set from the visit, the one the server rendered with (ADR 0088) —
+  // without the address hash: every section hydrates as the server rendered it, also one whose
+  // code arrives late, and renders again at once with the hash (search criteria, chosen dates).
   const read = () => selector(store.getState());
-  return useSyncExternalStore(store.subscribe, read, read);
+  const readServed = () => selector(asServed(store.getState()));
+  return useSyncExternalStore(store.subscribe, read, readServed);
 }
 
 export function navigate(to: string, options?: NavigateOptions): void {

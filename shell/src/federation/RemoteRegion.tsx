@@ -1,10 +1,12 @@
 import type { RemoteName, RemotePageProps } from '@shop/platform';
 import { RemoteBoundary, type RemoteSource } from '@shop/platform/remote-boundary';
 import { Alert, Button, PageSkeleton } from '@shop/design-system';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { retryFailedCopy, useTranslation } from '@shop/i18n';
 import type { RemoteLoader } from './remote-loader';
 import styles from './RemoteRegion.module.css';
+
+const REGION_PROPS = { className: styles.page };
 
 interface RemoteRegionProps {
   remote: RemoteName;
@@ -34,15 +36,22 @@ export function RemoteRegion({ remote, module, params, loader }: RemoteRegionPro
     }),
     [loader],
   );
+  // Stable while the page stays the same (RemoteBoundary keeps the page's subtree then): the
+  // route's parameters by value, the placeholder and the fallback once.
+  const paramsKey = JSON.stringify(params);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: `params` is new each render.
+  const props = useMemo<RemotePageProps>(() => ({ params }), [paramsKey]);
+  const placeholder = useMemo(() => <PageSkeleton />, []);
+  const fallback = useCallback((retry: () => void) => <RemoteFallback onRetry={retry} />, []);
   return (
     <RemoteBoundary<RemotePageProps>
       remote={remote}
       module={module}
       source={source}
-      props={{ params }}
-      regionProps={{ className: styles.page }}
-      placeholder={<PageSkeleton />}
-      fallback={(retry) => <RemoteFallback onRetry={retry} />}
+      props={props}
+      regionProps={REGION_PROPS}
+      placeholder={placeholder}
+      fallback={fallback}
     />
   );
 }

@@ -1,5 +1,12 @@
 import { useTranslation } from '@shop/i18n';
-import { hydrateWishlist, paths, usePlatform, useWishlist, WISHLIST_TYPES } from '@shop/platform';
+import {
+  hydrateWishlist,
+  paths,
+  usePlatform,
+  useWishlist,
+  WISHLIST_TYPES,
+  useServedWidth,
+} from '@shop/platform';
 import { useAccount } from '@shop/platform/account';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +29,7 @@ type Menu = 'inspirations' | 'themes' | 'burger' | 'wishlist' | 'gift' | 'accoun
 /** The desktop navigation tabs (SHELL-041/042) and the header's buttons (SHELL-029..040). */
 export default function HeaderMenus() {
   const { t } = useTranslation(SHELL_LATER_NAMESPACE);
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const desktop = useMediaQuery(DESKTOP_QUERY, useServedWidth());
   const locale = usePlatform((state) => state.locale);
   const market = usePlatform((state) => state.market);
   const flags = usePlatform((state) => state.flags);

@@ -9,6 +9,7 @@ import {
   type RemotePageProps,
   serialiseConsent,
   usePlatform,
+  useServedWidth,
 } from '@shop/platform';
 import { lazy, Suspense } from 'react';
 import useSWR from 'swr';
@@ -20,6 +21,7 @@ import esES from '../locales/es_ES.json' with { type: 'json' };
 import esLater from '../locales/later/es_ES.json' with { type: 'json' };
 import type { ServerRenderRequest } from '@shop/platform/server-render';
 import { renderPage } from './render';
+import { MOBILE_QUERY, useMediaQuery } from '@shop/design-system/media-query';
 
 loadBundledCopy({ [SHELL_NAMESPACE]: en, [SHELL_LATER_NAMESPACE]: enLater }, 'en');
 loadBundledCopy({ [SHELL_NAMESPACE]: esES, [SHELL_LATER_NAMESPACE]: esLater }, 'es_ES');
@@ -35,21 +37,32 @@ function FakeStaticPage({ params }: RemotePageProps) {
     <article>
       <h1>{data?.title}</h1>
       <p>{`Market ${locale}`}</p>
+      <Layout />
     </article>
   );
+}
+
+/** A part laid out by a media query, for the width the render assumed. */
+function Layout() {
+  const phone = useMediaQuery(MOBILE_QUERY, useServedWidth());
+  return <p>{phone ? 'Phone layout' : 'Wide layout'}</p>;
 }
 
 const loadPage = jest.fn<ServerRenderRequest['loadPage']>(async () => ({
   default: FakeStaticPage,
 }));
 
-function request(url: string, host = 'localhost:4200'): ServerRenderRequest {
+function request(
+  url: string,
+  host = 'localhost:4200',
+  userAgent = 'Mozilla/5.0',
+): ServerRenderRequest {
   return {
     url,
     host,
     cookies: {},
     visitorId: '0b8c6f1e-2f43-4f0b-9d0e-6f7c1a2b3c4d',
-    userAgent: 'Mozilla/5.0',
+    userAgent,
     registry: { remotes: { mfe_content: '/apps/mfe-content/mf-manifest.json' }, flags: {} },
     loadPage,
     releaseOf: () => '2.3.0',
@@ -86,6 +99,21 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
     expect(spanish?.html).toContain('Market es_ES');
     expect(spanish?.lang).toBe('es-ES');
     expect(spanish?.html).toContain(esES.layout.skipToContent);
+  });
+
+  it('ADR 0090: lays the page out for the viewport the user agent suggests, and says which', async () => {
+    const phone = await renderPage(
+      request(
+        '/page/faq?lng=en',
+        'localhost:4200',
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Chrome/136.0.0.0 Mobile Safari/537.36',
+      ),
+    );
+    expect(phone?.html).toContain('Phone layout');
+    expect(phone?.servedWidth).toBe(390);
+    const desktop = await renderPage(request('/page/faq?lng=en'));
+    expect(desktop?.html).toContain('Wide layout');
+    expect(desktop?.servedWidth).toBe(1280);
   });
 
   it('a call that fails leaves the page as the browser first shows it, without its data', async () => {

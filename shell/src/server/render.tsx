@@ -13,7 +13,11 @@ import {
   resolveVisit,
 } from '@shop/platform';
 import { detectNativeApp } from '@shop/platform/native-app';
-import type { ServerRenderRequest, ServerRenderResult } from '@shop/platform/server-render';
+import {
+  type ServerRenderRequest,
+  type ServerRenderResult,
+  servedWidthOf,
+} from '@shop/platform/server-render';
 import { matchRoute } from '@shop/platform/route-match';
 import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
@@ -92,6 +96,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       remote === route.remote && module === route.module ? page : undefined,
     releaseOf: (remote) => request.releaseOf(remote),
   };
+  const servedWidth = servedWidthOf(request.userAgent);
   // The request's own store: other requests, in other markets, render meanwhile.
   const store = createPlatformStore({
     market: visit.market,
@@ -105,6 +110,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     nativeApp: detectNativeApp(request.userAgent, url.search, null),
     location: { pathname: url.pathname, search: url.search, hash: '' },
     served: true,
+    servedWidth,
     navigate: () => undefined,
     remoteLoader: null,
   });
@@ -153,6 +159,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
         html,
         data,
         lang: languageTag(visit.language),
+        servedWidth,
         ...(errors.length ? { errors } : {}),
       };
     }

@@ -17,8 +17,26 @@ export function matchesMedia(query: string): boolean {
   return mediaList(query)?.matches ?? false;
 }
 
-/** Whether the media query matches now; re-renders when that changes. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a width query (`(max-width: Npx)`, `(min-width: Npx)`, joined by `and`) matches a
+ * viewport `width` pixels wide; any other feature does not match.
+ */
+export function matchesWidth(query: string, width: number): boolean {
+  const features = query.split(/\s+and\s+/);
+  return features.every((feature) => {
+    const match = /^\(\s*(min|max)-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)$/.exec(feature.trim());
+    if (!match) return false;
+    const limit = Number(match[2]);
+    return match[1] === 'min' ? width >= limit : width <= limit;
+  });
+}
+
+/**
+ * Whether the media query matches now; re-renders when that changes. `servedWidth` is the
+ * viewport width a server render assumed (issue 16: a guess from the user agent, hydration renders
+ * the same): without it, the server and hydration render as if the query did not match.
+ */
+export function useMediaQuery(query: string, servedWidth?: number | null): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = mediaList(query);
@@ -26,6 +44,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list?.removeEventListener('change', onChange);
     },
     () => matchesMedia(query),
-    () => false,
+    () => (servedWidth == null ? false : matchesWidth(query, servedWidth)),
   );
 }

@@ -2,7 +2,7 @@ import type { WeekendDetail } from '@shop/api-contract';
 import { BOOKING_NAMESPACE } from '@shop/booking';
 import { Modal } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { usePlatform } from '@shop/platform';
+import { usePlatform, useServedWidth } from '@shop/platform';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { useBooking } from '../hooks/use-booking';
@@ -36,7 +36,7 @@ export default function ProductBooking({
   // drawer opened later never suspends the page's region (which would hide the bar behind it).
   useTranslation(BOOKING_NAMESPACE);
   const locale = usePlatform((s) => s.locale);
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useMediaQuery(MOBILE_QUERY, useServedWidth());
   const criteria = useBookingCriteria(productId);
   const booking = useBooking(weekend, productId, criteria);
   const { flow, hash, hasDates } = booking;

@@ -2,7 +2,7 @@ import type { HotelDetail } from '@shop/api-contract';
 import { hotelAnchorOf } from '@shop/criteria';
 import { Breadcrumb, ReviewScore, useNearViewport } from '@shop/design-system';
 import { formattingLocale, useTranslation } from '@shop/i18n';
-import { paths, usePlatform } from '@shop/platform';
+import { paths, usePlatform, useServedWidth } from '@shop/platform';
 import { useMetaTag, usePageTitle } from '@shop/platform/page-title';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { HotelGallery } from '../../../features/hotel-gallery/components/HotelGallery';
@@ -30,7 +30,7 @@ export function HotelView({ hotel }: { hotel: HotelDetail }) {
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
   const tag = formattingLocale(language, locale);
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useMediaQuery(MOBILE_QUERY, useServedWidth());
   // Only anchor=products is read here; the sections read the rest of the hash (PROD-047).
   const productsAnchor = usePlatform((state) => hotelAnchorOf(state.location.hash) === 'products');
 
