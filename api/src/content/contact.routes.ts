@@ -1,4 +1,7 @@
 import {
+  CONTACT_FIELD_PARAM,
+  contactFormTokenSchema,
+  type ContactFormToken,
   humanCheckChallengeSchema,
   newsletterResponseSchema,
   CONTACT_ERROR_REF,
@@ -10,10 +13,12 @@ import {
   type HumanCheckChallenge,
   type NewsletterResponse,
 } from '@shop/api-contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import type { Database } from '../db/client';
 import { isShopHost, type Deployment } from '../http/deployment';
-import { HttpError } from '../http/errors';
+import { handleError, HttpError } from '../http/errors';
+import { createFormToken } from '../http/form-token';
 import { createHumanCheck } from '../http/human-check';
 import { rateLimit } from '../http/rate-limit';
 import { sharedState } from '../http/shared-state';
@@ -26,6 +31,21 @@ import {
   subscribe,
   withRef,
 } from './contact.service';
+
+/** The fields a visitor fills in, which a refused form sent without JavaScript names back. */
+const VISIBLE_FIELDS = new Set([
+  'contact_reason',
+  'Booking_ID__c',
+  'name',
+  'email',
+  'phone',
+  'description',
+]);
+
+/** A form the browser posted itself (no script reads the answer): it is sent back to a page. */
+const isBrowserFormPost = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
+  (request.headers.accept ?? '').includes('text/html');
 
 /** Requests per minute and client IP on the newsletter and contact endpoints. */
 export const SIGNUP_RATE_LIMIT = 5;
@@ -43,6 +63,7 @@ export const contactRoutes: ApiPlugin<{
 }> = async (app, { db, tokenSecret, careAuth, deployment }) => {
   const shared = sharedState(db);
   const humanCheck = createHumanCheck(tokenSecret, undefined, shared.spentTokens());
+  const formTokens = createFormToken(tokenSecret, shared.spentTokens());
   /** Only the configured shop hosts, never the request's own Host header (issue 15 §5). */
   const ownHost = (hostname: string) => isShopHost(deployment, hostname);
 
@@ -77,6 +98,31 @@ export const contactRoutes: ApiPlugin<{
       return humanCheck.issue();
     },
   );
+
+  app.get(
+    '/front/contact/form-token',
+    { schema: { response: { 200: contactFormTokenSchema } } },
+    async (_request, reply): Promise<ContactFormToken> => {
+      reply.header('cache-control', 'no-store');
+      return { token: formTokens.issue() };
+    },
+  );
+
+  /**
+   * ADR 0091: a form the browser posted with a field we refuse goes back to its page with
+   * ref=contact_error and that field, as a person without JavaScript needs; a script's call, and
+   * anything else refused (a cross-site post, a forged hidden field), gets the 400.
+   */
+  const sendBack = (request: FastifyRequest, reply: FastifyReply, field: string): FastifyReply => {
+    const raw = (request.body as { retURL?: unknown } | undefined)?.retURL;
+    const back = safeReturnUrl(typeof raw === 'string' ? raw : undefined, ownHost);
+    return reply.redirect(withRef(back, CONTACT_ERROR_REF, { [CONTACT_FIELD_PARAM]: field }), 303);
+  };
+  const refusedField = (error: FastifyError): string | undefined => {
+    if (error instanceof z.core.$ZodError) return error.issues[0]?.path[0]?.toString();
+    if (error instanceof HttpError && error.statusCode === 400) return error.message.split(':')[0];
+    return undefined;
+  };
 
   const newsletterLimit = rateLimit(SIGNUP_RATE_LIMIT, 60_000, {
     store: shared.windows(),
@@ -127,6 +173,12 @@ export const contactRoutes: ApiPlugin<{
       }),
       bodyLimit: FORM_BODY_LIMIT,
       schema: { body: contactFormSchema },
+      errorHandler: (error, request, reply) => {
+        const field = refusedField(error);
+        return field && VISIBLE_FIELDS.has(field) && isBrowserFormPost(request)
+          ? sendBack(request, reply, field)
+          : handleError(error, request, reply);
+      },
     },
     async (request, reply) => {
       // A cross-site page may not post in a visitor's name (CSRF, ADR 0042).
@@ -140,9 +192,13 @@ export const contactRoutes: ApiPlugin<{
       }
       const back = safeReturnUrl(form.retURL, ownHost);
       const agentId = await careAgentOf(request);
-      if (agentId === null && !(await humanCheck.verify(form.humanCheck ?? headerToken(request)))) {
-        return reply.redirect(withRef(back, CONTACT_ERROR_REF), 303);
-      }
+      // With JavaScript the proof of work; without, the served form's token and an empty honeypot.
+      const human =
+        agentId !== null ||
+        (!form.website &&
+          ((await humanCheck.verify(form.humanCheck ?? headerToken(request))) ||
+            (await formTokens.verify(form.formToken))));
+      if (!human) return reply.redirect(withRef(back, CONTACT_ERROR_REF), 303);
       await createContactTicket(
         db.orm,
         { ...form, Booking_ID__c: form.contact_reason === 'avv_info' ? '' : form.Booking_ID__c },

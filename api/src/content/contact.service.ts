@@ -114,11 +114,16 @@ export function safeReturnUrl(
   }
 }
 
-/** The return address with ref=<value> set (CONT-040). */
-export function withRef(address: string, ref: string): string {
+/** The return address with ref=<value> set (CONT-040), and any other parameters given. */
+export function withRef(
+  address: string,
+  ref: string,
+  more: Readonly<Record<string, string>> = {},
+): string {
   const relative = address.startsWith('/');
   const url = new URL(address, RELATIVE_BASE);
   url.searchParams.set('ref', ref);
+  for (const [name, value] of Object.entries(more)) url.searchParams.set(name, value);
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }
 

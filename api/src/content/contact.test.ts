@@ -33,6 +33,10 @@ describe('newsletter and contact', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     return solveHumanCheck(humanCheckChallengeSchema.parse(response.json()));
   };
+  const freshFormToken = async () =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/front/contact/form-token' })).json<{
+      token: string;
+    }>().token;
   const careCookie = async () => {
     const login = await ctx.app.inject({
       method: 'POST',
@@ -265,6 +269,56 @@ describe('newsletter and contact', () => {
       expect((await lastTicket())?.id).toBe(before);
     });
 
+    it('CONT-037 (ADR 0091): without JavaScript, the served form’s token and an empty honeypot stand for the proof of work, once', async () => {
+      const issued = await ctx.app.inject({ method: 'GET', url: '/api/front/contact/form-token' });
+      expect(issued.statusCode).toBe(200);
+      expect(issued.headers['cache-control']).toBe('no-store');
+      const { token } = issued.json<{ token: string }>();
+      const browser = { accept: 'text/html' };
+      const sent = await post({ ...form, formToken: token, website: '' }, browser);
+      expect(sent.headers.location).toBe('/contact?from=footer&ref=contact_thank_you');
+      const stored = (await lastTicket())?.id;
+      // The same token again, a forged one, or a filled honeypot: back with the error, nothing stored.
+      const refusals: Record<string, string>[] = [
+        { formToken: token },
+        { formToken: `${token}x` },
+        { formToken: 'f1.0.x.y' },
+        { formToken: await freshFormToken(), website: 'https://spam.example' },
+        { humanCheck: await solved(), website: 'https://spam.example' },
+      ];
+      for (const fields of refusals) {
+        const refused = await post({ ...form, ...fields }, browser);
+        expect(refused.headers.location).toBe('/contact?from=footer&ref=contact_error');
+      }
+      expect((await lastTicket())?.id).toBe(stored);
+    });
+
+    it('CONT-041..046 (ADR 0091): a browser’s own post with a refused field goes back to the page naming it; nothing is stored', async () => {
+      const before = (await lastTicket())?.id;
+      const cases: [Record<string, string>, string][] = [
+        [{ email: 'marta@' }, 'email'],
+        [{ Booking_ID__c: '' }, 'Booking_ID__c'],
+        [{ contact_reason: 'spam' }, 'contact_reason'],
+      ];
+      for (const [fields, field] of cases) {
+        const response = await post(
+          { ...form, ...fields, formToken: await freshFormToken() },
+          { accept: 'text/html,application/xhtml+xml' },
+        );
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe(
+          `/contact?from=footer&ref=contact_error&field=${field}`,
+        );
+      }
+      // A forged hidden field is no visitor's mistake: 400, also for a browser.
+      const forged = await post(
+        { ...form, status: 'Closed', formToken: await freshFormToken() },
+        { accept: 'text/html' },
+      );
+      expect(forged.statusCode).toBe(400);
+      expect((await lastTicket())?.id).toBe(before);
+    });
+
     it('SHELL-053: a care agent skips the human check', async () => {
       const response = await post(form, { cookie: await careCookie() });
       expect(response.statusCode).toBe(303);
@@ -300,7 +354,11 @@ describe('newsletter and contact', () => {
       ];
       for (const headers of refused) {
         const before = (await lastTicket())?.id;
-        const response = await post({ ...form, humanCheck: await solved() }, headers);
+        // A browser's own post too (ADR 0091: only a visitor's mistake is sent back to the page).
+        const response = await post(
+          { ...form, humanCheck: await solved() },
+          { ...headers, accept: 'text/html' },
+        );
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
           error: 'BAD_REQUEST',

@@ -350,6 +350,12 @@ export const humanCheckChallengeSchema = z.object({
   expiresAt: z.string(),
 });
 export type HumanCheckChallenge = z.infer<typeof humanCheckChallengeSchema>;
+/**
+ * GET /api/front/contact/form-token (CONT-037, ADR 0091): the token a server-rendered contact form
+ * carries for a send without JavaScript (no proof of work can run), good once within the hour.
+ */
+export const contactFormTokenSchema = z.object({ token: z.string() });
+export type ContactFormToken = z.infer<typeof contactFormTokenSchema>;
 /** "<challenge>:<nonce>" */
 const humanCheckSchema = z.string().check(z.maxLength(512));
 
@@ -390,6 +396,8 @@ const required = (schema: z.ZodMiniString) =>
 /**
  * POST /api/front/contact (API-042, CONT-036), application/x-www-form-urlencoded; answers 303 to
  * retURL with ref=contact_thank_you (LEFT-023). Booking_ID__c may be empty only for avv_info.
+ * A refused form posted by a browser (Accept: text/html) answers 303 to retURL with
+ * ref=contact_error and field=<the first refused field> (ADR 0091).
  */
 export const contactFormSchema = z.object({
   Booking_ID__c: z._default(
@@ -417,5 +425,9 @@ export const contactFormSchema = z.object({
   pos: z.optional(short),
   retURL: z.optional(z.string().check(z.maxLength(2048))),
   humanCheck: z.optional(humanCheckSchema),
+  /** A send without JavaScript: the served form's token (ADR 0091)… */
+  formToken: z.optional(z.string().check(z.maxLength(256))),
+  /** …and the honeypot field, which people leave empty (hidden from them; robots fill it). */
+  website: z.optional(z.string().check(z.maxLength(2048))),
 });
 export type ContactForm = z.input<typeof contactFormSchema>;

@@ -68,3 +68,5 @@ export const CONTACT_MESSAGES = {
 /** CONT-040 / CONT-038: the ref the contact POST returns with (API-042, LEFT-023). */
 export const CONTACT_THANK_YOU_REF = 'contact_thank_you';
 export const CONTACT_ERROR_REF = 'contact_error';
+/** With ref=contact_error, the field a form sent without JavaScript got wrong (ADR 0091). */
+export const CONTACT_FIELD_PARAM = 'field';

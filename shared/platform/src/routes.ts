@@ -195,6 +195,7 @@ export const ROUTES = [
     remote: 'mfe_content',
     module: './ContactPage',
     layout: 'normal',
+    serverRendered: true,
   },
   {
     kind: 'minisite',

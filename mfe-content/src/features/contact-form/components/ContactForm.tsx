@@ -1,4 +1,4 @@
-import { CONTACT_REASONS, type ContactReason } from '@shop/api-contract';
+import { CONTACT_FIELD_PARAM, CONTACT_REASONS, type ContactReason } from '@shop/api-contract';
 import { Alert, Button, inputClassName } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { paths, usePlatform } from '@shop/platform';
@@ -35,14 +35,14 @@ export const CONTACT_ORG_ID = 'weekend-shop';
 
 const EMPTY: ContactValues = { Booking_ID__c: '', name: '', email: '', phone: '', description: '' };
 
-const INPUT_TYPES: Record<ContactField, string> = {
+export const INPUT_TYPES: Record<ContactField, string> = {
   Booking_ID__c: 'text',
   name: 'text',
   email: 'email',
   phone: 'tel',
   description: 'text',
 };
-const AUTOCOMPLETE: Partial<Record<ContactField, string>> = {
+export const AUTOCOMPLETE: Partial<Record<ContactField, string>> = {
   name: 'name',
   email: 'email',
   phone: 'tel',
@@ -56,10 +56,14 @@ const trimmed = (values: ContactValues): ContactValues => ({
   description: values.description,
 });
 
-/** The address the ticketing provider sends the visitor back to: this page, its ref dropped. */
+/**
+ * The address the ticketing provider sends the visitor back to: this page, without what the last
+ * send's answer added (its ref, the refused field).
+ */
 export function contactReturnUrl(search: string): string {
   const query = new URLSearchParams(search);
   query.delete('ref');
+  query.delete(CONTACT_FIELD_PARAM);
   return paths.contact(Object.fromEntries(query));
 }
 
