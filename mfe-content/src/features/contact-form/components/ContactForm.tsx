@@ -67,6 +67,21 @@ export function contactReturnUrl(search: string): string {
   return paths.contact(Object.fromEntries(query));
 }
 
+/** The reason's choices (CONT-034), after the placeholder, which is none of them. */
+export function ReasonOptions() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <option value="">{t('contact.form.reasonPlaceholder')}</option>
+      {CONTACT_REASON_ORDER.map((value) => (
+        <option key={value} value={value}>
+          {t(`contact.reasons.${value}`)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export interface ContactFormProps {
   /** The previous send came back with an error (ref=contact_error): show the alert (CONT-038). */
   initialSendError?: boolean;
@@ -178,12 +193,7 @@ export function ContactForm({ initialSendError = false }: ContactFormProps) {
             setSummary([]);
           }}
         >
-          <option value="">{t('contact.form.reasonPlaceholder')}</option>
-          {CONTACT_REASON_ORDER.map((value) => (
-            <option key={value} value={value}>
-              {t(`contact.reasons.${value}`)}
-            </option>
-          ))}
+          <ReasonOptions />
         </select>
       </div>
 

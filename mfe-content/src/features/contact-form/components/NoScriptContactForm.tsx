@@ -5,7 +5,7 @@ import { usePlatform } from '@shop/platform';
 import { useId } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { useFormToken } from '../api/get-form-token';
-import { CONTACT_FIELDS, CONTACT_REASON_ORDER, type ContactField } from '../lib/contact-rules';
+import { CONTACT_FIELDS, type ContactField } from '../lib/contact-rules';
 import { contactOutcome } from '../lib/contact-ref';
 import {
   AUTOCOMPLETE,
@@ -13,6 +13,7 @@ import {
   CONTACT_ORG_ID,
   contactReturnUrl,
   INPUT_TYPES,
+  ReasonOptions,
 } from './ContactForm';
 import styles from './ContactForm.module.css';
 
@@ -67,14 +68,7 @@ export default function NoScriptContactForm() {
           aria-invalid={refused === 'contact_reason' ? true : undefined}
           defaultValue=""
         >
-          <option value="" disabled>
-            {t('contact.form.reasonPlaceholder')}
-          </option>
-          {CONTACT_REASON_ORDER.map((value) => (
-            <option key={value} value={value}>
-              {t(`contact.reasons.${value}`)}
-            </option>
-          ))}
+          <ReasonOptions />
         </select>
       </div>
       {CONTACT_FIELDS.map((field) => {
