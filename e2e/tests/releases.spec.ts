@@ -104,9 +104,11 @@ test.beforeAll(async () => {
   });
   // The one build of this suite: `npm run release --workspace mfe-content`.
   versions.a = mustRun('release', 'mfe-content');
-  // A changed release: another copy of the flow toggle's name.
+  // A changed release: another copy of the flow toggle's name, in its browser and server builds
+  // alike (the home page is rendered on the server, ADR 0089, and hydrated in place, ADR 0090).
   versions.b = releaseEdited((folder) => {
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
+    const files = readdirSync(folder, { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
       const code = readFileSync(path.join(folder, file), 'utf8');
       if (code.includes('"Stays or gifts"')) {
         writeFileSync(
