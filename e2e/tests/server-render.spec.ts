@@ -109,6 +109,12 @@ for (const { path, heading } of SERVED_PAGES) {
       page.on('pageerror', (error) => problems.push(error.message));
       const served = await page.request.get(path);
       expect(await served.text()).toContain('id="server-data"');
+      // The page's region as the server sent it, to find it again once hydrated (ADR 0090).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          Reflect.set(window, 'servedRegion', document.querySelector('[data-boundary] > *'));
+        });
+      });
       await page.goto(path);
       await expectShell(page);
       if (heading)
@@ -116,6 +122,12 @@ for (const { path, heading } of SERVED_PAGES) {
       // Hydration and what follows it (code loaded for the sections, the hash applied) settle.
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      // Hydrated in place: the browser kept the server's elements instead of rendering anew.
+      const kept = await page.evaluate(() => {
+        const region = Reflect.get(window, 'servedRegion') as Element | null;
+        return region !== null && region === document.querySelector('[data-boundary] > *');
+      });
+      expect(kept).toBe(true);
     },
   );
 }

@@ -1,7 +1,9 @@
 export * from './languages';
 export {
+  copyInstance,
   i18n,
   initI18n,
+  loadersSignature,
   registerNamespace,
   retryFailedCopy,
   registeredNamespaces,

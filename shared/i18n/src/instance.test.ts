@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { formattingLocale } from './languages';
-import { copyFailed, i18n, initI18n, registerNamespace, retryFailedCopy } from './instance';
+import {
+  copyFailed,
+  copyInstance,
+  i18n,
+  initI18n,
+  loadersSignature,
+  registerNamespace,
+  retryFailedCopy,
+} from './instance';
 
 // ADR 0023: i18next with one namespace per app, loaded lazily through the apps' loaders.
 const COPY = {
@@ -137,5 +145,32 @@ describe('i18next instance (ADR 0023)', () => {
     expect(i18n.getFixedT('en', 'flaky')('status')).toBe('loaded');
     await i18n.loadNamespaces('unregistered');
     expect(copyFailed('en', 'unregistered')).toBe(true);
+  });
+
+  it('ADR 0093: an app registering its copy anew changes the signature; a copy instance loads the new copy, apart from the page instance', async () => {
+    registerNamespace('release', async () => ({ name: 'Stays or gifts' }));
+    const before = loadersSignature();
+    expect(loadersSignature()).toBe(before);
+    const first = copyInstance('en');
+    await first.loadNamespaces('release');
+    expect(first.getFixedT('en', 'release')('name')).toBe('Stays or gifts');
+
+    registerNamespace('release', async () => ({ name: 'Stays or gifts, new' }));
+    expect(loadersSignature()).not.toBe(before);
+    const second = copyInstance('en');
+    await second.loadNamespaces('release');
+    expect(second.getFixedT('en', 'release')('name')).toBe('Stays or gifts, new');
+    // Each instance keeps its own store; the page instance loaded neither.
+    expect(first.getFixedT('en', 'release')('name')).toBe('Stays or gifts');
+    expect(i18n.hasLoadedNamespace('release')).toBe(false);
+  });
+
+  it('ADR 0093: a copy instance starts with the copy the page instance holds in its language', async () => {
+    await i18n.loadNamespaces('unit');
+    const copy = copyInstance('en');
+    expect(copy.hasLoadedNamespace('unit')).toBe(true);
+    expect(copy.getFixedT('en', 'unit')('nested.title')).toBe('Weekend getaways');
+    copy.addResource('en', 'unit', 'nested.title', 'Changed');
+    expect(i18n.getFixedT('en', 'unit')('nested.title')).toBe('Weekend getaways');
   });
 });

@@ -1,4 +1,4 @@
-import i18next, { type ResourceKey } from 'i18next';
+import i18next, { type InitOptions, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './languages';
@@ -43,31 +43,73 @@ const backend = resourcesToBackend((language: string, namespace: string) => {
   return loader(language as Language) as Promise<ResourceKey>;
 });
 
+/** The options of every instance: the page's, and a server render's (copyInstance). */
+function options(language: Language): InitOptions {
+  return {
+    lng: language,
+    // Every key exists in every language (`npm run i18n:check`), so no language loads a
+    // second, fallback bundle; fr_BE is a whole language here, not a variant of "fr".
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: [],
+    defaultNS: false,
+    // Keys are dotted paths; no "namespace:key" syntax.
+    nsSeparator: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    // Nothing to load at init: ready at once, so the first render does not wait a tick.
+    initAsync: false,
+    react: { useSuspense: true },
+  };
+}
+
 let setUp = false;
 
 /** Initialises the instance once, synchronously (no namespace is loaded yet). */
 export function setUpI18n(language: Language): void {
   if (setUp) return;
   setUp = true;
-  void i18n
-    .use(backend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // Every key exists in every language (`npm run i18n:check`), so no language loads a
-      // second, fallback bundle; fr_BE is a whole language here, not a variant of "fr".
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: [],
-      defaultNS: false,
-      // Keys are dotted paths; no "namespace:key" syntax.
-      nsSeparator: false,
-      // React escapes what it renders.
-      interpolation: { escapeValue: false },
-      // Nothing to load at init: ready at once, so the first render does not wait a tick.
-      initAsync: false,
-      react: { useSuspense: true },
-    });
+  void i18n.use(backend).use(initReactI18next).init(options(language));
+}
+
+/** A number per loader function: a new build of an app registers new functions. */
+const loaderIds = new WeakMap<NamespaceLoader, number>();
+let lastLoaderId = 0;
+
+/**
+ * Which loaders are registered now, e.g. `shell:1,search:4`: it changes when an app's code is
+ * loaded again (a promoted or rolled-back release, a canary's other version) and registers its
+ * namespaces anew.
+ */
+export function loadersSignature(): string {
+  return [...loaders]
+    .map(([namespace, loader]) => {
+      let id = loaderIds.get(loader);
+      if (id === undefined) {
+        lastLoaderId += 1;
+        id = lastLoaderId;
+        loaderIds.set(loader, id);
+      }
+      return `${namespace}:${id}`;
+    })
+    .join(',');
+}
+
+/**
+ * A new instance in `language`, with a store of its own, loading through the loaders registered
+ * now; it starts with the copy the page's instance already holds in that language (bundled copy).
+ * For server rendering (ADR 0088), where requests in several languages and releases render at
+ * once: each release set translates with its own copy.
+ */
+export function copyInstance(language: Language): typeof i18n {
+  const instance = i18next.createInstance();
+  const bundled = i18n.store?.data[language];
+  void instance.use(backend).init({
+    ...options(language),
+    ...(bundled ? { resources: structuredClone({ [language]: bundled }) } : {}),
+    partialBundledLanguages: true,
+  });
+  return instance;
 }
 
 /** Sets the language of the page's copy (initialising the instance the first time). */

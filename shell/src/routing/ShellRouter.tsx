@@ -1,7 +1,7 @@
 import { PageSkeleton } from '@shop/design-system';
 import { type RouteDefinition, usePlatform } from '@shop/platform';
 import { tableRouteObjects } from '@shop/platform/route-match';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import type { RemoteLoader } from '../federation/remote-loader';
@@ -47,8 +47,29 @@ export function ShellRouter({
     for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
   }, [location.pathname]);
 
-  return useRoutes(routeObjects, location);
+  return (
+    <RoutesAt routeObjects={routeObjects} pathname={location.pathname} search={location.search} />
+  );
 }
+
+/**
+ * The routes at an address, rendered again only when its path or query changes. Each render of
+ * react-router's routes gives their context a new value, and a new context value reaches every
+ * section of a served page still waiting for its code or copy, which React then drops and renders
+ * anew (issue 16, ADR 0090). A hash change (criteria, dates) is the page's to read, from the
+ * platform store; the shell re-rendering (the consent banner, the page settling) changes nothing.
+ */
+const RoutesAt = memo(function RoutesAt({
+  routeObjects,
+  pathname,
+  search,
+}: {
+  routeObjects: RouteObject[];
+  pathname: string;
+  search: string;
+}) {
+  return useRoutes(routeObjects, { pathname, search });
+});
 
 function RoutePage({ route, loader }: { route: RouteDefinition; loader: RemoteLoader }) {
   const params = useParams();
