@@ -32,6 +32,18 @@ test('issue 16: the served HTML of a static page holds its title, content, shell
   expect(html).not.toMatch(/<div id="root">[\s\S]*style="/);
 });
 
+test('issue 16 target: the raw HTML of a product page holds its title, hotel, price and breadcrumb', async ({
+  request,
+}) => {
+  const html = await (await request.get('/weekend/1?lng=en')).text();
+  const region = html.slice(html.indexOf('data-boundary="mfe_product"'));
+  expect(region).toMatch(/<h1[^>]*>Séjour bien-être à Deauville<\/h1>/);
+  expect(region).toContain('Manoir des Jardins');
+  expect(region).toMatch(/From(<!-- -->)? 266(&nbsp;|\s| )€/);
+  expect(region).toMatch(/<nav [^>]*aria-label="Breadcrumb"[\s\S]*?Deauville[\s\S]*?<\/nav>/);
+  expect(html).not.toContain('needs JavaScript');
+});
+
 test('issue 16: the browser hydrates the page without a mismatch and without fetching its data again', async ({
   page,
 }) => {
@@ -89,6 +101,11 @@ const SERVED_PAGES = [
     path: '/hotel/1?lng=en#checkin=2027-03-12&checkout=2027-03-14&a=3',
     heading: 'Manoir des Jardins',
   },
+  { path: '/weekend/1?lng=en', heading: 'Séjour bien-être à Deauville' },
+  {
+    path: '/weekend/1?lng=en#checkin=2027-03-12&checkout=2027-03-14&a=3',
+    heading: 'Séjour bien-être à Deauville',
+  },
   { path: '/activity/500001?lng=en', heading: 'Massage en duo à Paris' },
   { path: '/?lng=en', heading: null },
   { path: '/weekend-ideas?lng=en', heading: null },
@@ -128,6 +145,12 @@ for (const { path, heading } of SERVED_PAGES) {
         return region !== null && region === document.querySelector('[data-boundary] > *');
       });
       expect(kept).toBe(true);
+      // Nothing is wider than the screen (a phone would zoom the whole page out, and shift it).
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
     },
   );
 }

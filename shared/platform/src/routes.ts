@@ -92,6 +92,7 @@ export const ROUTES = [
     remote: 'mfe_product',
     module: './ProductPage',
     layout: 'normal',
+    serverRendered: true,
   },
   {
     kind: 'activity',

@@ -2,7 +2,8 @@ import { MARKETS, platformStore, routeByKind } from '@shop/platform';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import { renderWithCopy } from '../test/render';
 import { Header } from './Header';
 
@@ -13,6 +14,20 @@ async function renderHeader() {
     </MemoryRouter>,
   );
 }
+
+/** A phone's viewport: every `max-width` query matches. */
+function onPhone() {
+  stubGlobal(
+    'matchMedia',
+    jest.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
+  );
+}
+
+afterEach(() => unstubAllGlobals());
 
 describe('Header', () => {
   it('SHELL-024/028: logo leads home and help leads to the contact page', async () => {
@@ -47,5 +62,30 @@ describe('Header', () => {
     expect(document.cookie).toContain('lastLanguage=fr_BE');
     await waitFor(() => expect(platformStore.getState().locale).toBe('fr_BE'));
     expect(document.documentElement.lang).toBe('fr-BE');
+  });
+
+  it('reserves the width of the menu buttons that arrive later: four on a French phone, three on a Belgian one', async () => {
+    onPhone();
+    platformStore.setState({ market: MARKETS.FR, locale: 'fr_FR', careMode: false });
+    const { container, unmount } = await renderHeader();
+    expect(container.querySelector('.menus')).toHaveAttribute('data-buttons', '4');
+    unmount();
+    platformStore.setState({ market: MARKETS.BE, locale: 'nl_BE' });
+    await act(async () => {
+      await renderHeader();
+    });
+    expect(document.querySelector('.menus')).toHaveAttribute('data-buttons', '3');
+  });
+
+  it('SHELL-027: on a phone the language selector shows the codes, named by the languages', async () => {
+    onPhone();
+    platformStore.setState({ market: MARKETS.BE, locale: 'nl_BE' });
+    await act(async () => {
+      await renderHeader();
+    });
+    await screen.findByRole('combobox', { name: 'Language' });
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('label'))).toEqual(['NL', 'FR']);
+    expect(screen.getByRole('option', { name: 'Nederlands' })).toHaveAttribute('value', 'nl_BE');
   });
 });

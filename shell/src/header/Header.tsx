@@ -1,10 +1,12 @@
-import { paths, type RouteDefinition, usePlatform } from '@shop/platform';
+import { paths, type RouteDefinition, usePlatform, useServedWidth } from '@shop/platform';
+import { DESKTOP_QUERY, useMediaQuery } from '@shop/design-system/media-query';
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useIdle } from '@shop/design-system/when-idle';
 import { usePageSettled } from '../layout/page-settled';
 import { backTarget } from '../routing/back';
+import { headerButtonCount } from './header-rules';
 import styles from './Header.module.css';
 
 // Only agents and two-language markets need these: they load on demand.
@@ -57,8 +59,10 @@ export function Header({ route, params, simplified }: HeaderProps) {
 
 function MenusSlot() {
   const idle = useIdle(usePageSettled());
+  const desktop = useMediaQuery(DESKTOP_QUERY, useServedWidth());
+  const buttons = usePlatform((state) => headerButtonCount(state, desktop));
   return (
-    <div className={styles.menus}>
+    <div className={styles.menus} data-buttons={buttons}>
       {idle && (
         <Suspense fallback={null}>
           <HeaderMenus />

@@ -30,6 +30,7 @@ import HeaderMenus from './HeaderMenus';
 import {
   giftDrawerEnabled,
   GIFT_DRAWER_LOCALES,
+  headerButtonCount,
   narrowCallToAction,
   wishlistShown,
 } from './header-rules';
@@ -309,6 +310,62 @@ describe('wishlist (SHELL-031..033)', () => {
     });
     await renderMenus();
     expect(screen.queryByRole('button', { name: /Wishlist/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the width the header reserves for its buttons (issue 16: no shift when they arrive)', () => {
+  it('headerButtonCount is the number of icon buttons the menus render, per market, device and mode', async () => {
+    const account = { ...DEFAULT_FLAGS, customerAccount: true };
+    const cases = [
+      {
+        market: MARKETS.FR,
+        locale: 'fr_FR',
+        careMode: false,
+        flags: DEFAULT_FLAGS,
+        desktop: false,
+        count: 4,
+      },
+      {
+        market: MARKETS.FR,
+        locale: 'fr_FR',
+        careMode: false,
+        flags: DEFAULT_FLAGS,
+        desktop: true,
+        count: 3,
+      },
+      {
+        market: MARKETS.BE,
+        locale: 'nl_BE',
+        careMode: false,
+        flags: DEFAULT_FLAGS,
+        desktop: false,
+        count: 3,
+      },
+      {
+        market: MARKETS.IT,
+        locale: 'it_IT',
+        careMode: false,
+        flags: account,
+        desktop: false,
+        count: 3,
+      },
+      {
+        market: MARKETS.FR,
+        locale: 'fr_FR',
+        careMode: true,
+        flags: DEFAULT_FLAGS,
+        desktop: false,
+        count: 4,
+      },
+    ] as const;
+    for (const { desktop, count, ...shown } of cases) {
+      platformStore.setState(shown);
+      setDesktop(desktop);
+      expect(headerButtonCount(shown, desktop)).toBe(count);
+      const { container, unmount } = (await renderMenus())!;
+      expect(container.querySelectorAll('.iconButton')).toHaveLength(count);
+      unmount();
+    }
   });
 });
 

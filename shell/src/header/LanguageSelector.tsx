@@ -1,6 +1,7 @@
 import { i18n, languageTag, useTranslation } from '@shop/i18n';
 import { type Locale, isLocale } from '@shop/criteria';
-import { LAST_LANGUAGE_COOKIE, platformStore, usePlatform } from '@shop/platform';
+import { MOBILE_QUERY, useMediaQuery } from '@shop/design-system/media-query';
+import { LAST_LANGUAGE_COOKIE, platformStore, usePlatform, useServedWidth } from '@shop/platform';
 import { useId } from 'react';
 import { writeCookie } from '../cookies';
 import styles from './Header.module.css';
@@ -13,11 +14,19 @@ export async function chooseLanguage(locale: Locale): Promise<void> {
   document.documentElement.lang = languageTag(locale);
 }
 
+/** The language's code as a phone's header shows it: `fr_BE` → FR. */
+export function languageCode(locale: Locale): string {
+  return languageTag(locale).slice(0, 2).toUpperCase();
+}
+
 export function LanguageSelector() {
   const { t } = useTranslation('shell');
   const id = useId();
   const market = usePlatform((state) => state.market);
   const locale = usePlatform((state) => state.locale);
+  // On a phone the selector shows the languages' codes (FR, NL): the header has no room for
+  // their names, which remain their accessible names.
+  const phone = useMediaQuery(MOBILE_QUERY, useServedWidth());
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
@@ -32,7 +41,13 @@ export function LanguageSelector() {
         }}
       >
         {market.locales.map((option) => (
-          <option key={option} value={option} lang={languageTag(option)}>
+          <option
+            key={option}
+            value={option}
+            lang={languageTag(option)}
+            label={phone ? languageCode(option) : undefined}
+            aria-label={phone ? t(`languages.${option}`) : undefined}
+          >
             {t(`languages.${option}`)}
           </option>
         ))}

@@ -21,6 +21,20 @@ export function wishlistShown(flags: Flags, market: Market, desktop: boolean): b
   return !flags.customerAccount && (market.pos !== 'BE' || desktop);
 }
 
+/**
+ * How many icon buttons the header's menus show (SHELL-029..039): the gift (a link for agents),
+ * the wishlist, the account and, below desktop, the burger. The header reserves their width
+ * before their code arrives, so that nothing shifts then.
+ */
+export function headerButtonCount(
+  shown: { locale: Locale; careMode: boolean; flags: Flags; market: Market },
+  desktop: boolean,
+): number {
+  const { locale, careMode, flags, market } = shown;
+  const gift = careMode || giftDrawerEnabled(locale, careMode);
+  return Number(gift) + Number(wishlistShown(flags, market, desktop)) + 1 + Number(!desktop);
+}
+
 /** SHELL-043: call-to-action buttons use the narrow style in Dutch-language markets. */
 export function narrowCallToAction(locale: Locale): boolean {
   return locale.startsWith('nl_');
