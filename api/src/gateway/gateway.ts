@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -20,11 +22,17 @@ import {
 } from '../releases/state';
 import { REMOTE_APPS, REPO_ROOT, appDist, remoteAssets } from './apps';
 import type { RouteMatch } from '@shop/platform/route-match';
-import { matchPage, preloadTags, renderShellHtml, withServerRender } from './html';
+import {
+  type ServedDocument,
+  matchPage,
+  preloadTags,
+  renderShellHtml,
+  servedDocument,
+} from './html';
 import { type StylesheetSource, usedStylesheetTags } from './used-styles';
 import { type RegistryDocument, loadRegistryDocument, resolveRegistry } from './registry';
 import { type SeoSource, applyPageHead, sitemapIndexXml, urlsetXml } from '../seo';
-import { type PageRenderer, createPageRenderer } from '../render';
+import { type PageRenderer, type RenderedPage, createPageRenderer } from '../render';
 import type { RemoteName } from '@shop/platform/routes';
 
 /**
@@ -134,7 +142,16 @@ export async function registerGateway(
   }
 
   const deployment = options.deployment ?? readDeployment();
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // A served page is sent in parts (ADR 0094): each part is flushed through the compressor as it
+  // is written, or the first would wait for the render. zstd is left out, as its flush option
+  // is not the zlib one the plugin passes it.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate', 'identity'],
+    zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
+    brotliOptions: { flush: zlib.BROTLI_OPERATION_FLUSH },
+  });
   // Pages and static files live in their own context: their CSP does not reach /api, whose
   // strict one (default-src 'none') stays (issue 15 §6).
   const renderPage = options.serverRender === false ? null : createPageRenderer(app);
@@ -308,35 +325,57 @@ async function registerPages(
     const { document, shell } = registryFor(request, reply);
     const manifestUrl = remote ? document.remotes[remote] : undefined;
     const folder = shellFolder(shell);
-    const rendered =
-      found && route.serverRendered ? await serverRendered(request, reply, document, folder) : null;
+    const serve = found && route.serverRendered === true && renderPage !== null;
+    // The render starts at once; the head of the page is sent while it runs (ADR 0094).
+    const rendering = serve ? serverRendered(request, reply, document, folder) : null;
     const remoteFolder = remote ? localBuild(remote, document) : undefined;
     let html = renderShellHtml(
       template(folder),
-      preloadTags(route, manifestUrl, remoteFolder, { stylesheets: rendered !== null }),
+      preloadTags(route, manifestUrl, remoteFolder, { stylesheets: serve }),
     );
-    if (rendered) {
-      // The styles of what the server rendered from lazily loaded code (ADR 0090).
-      const sources: StylesheetSource[] = [{ folder, base: '/' }];
-      if (remote && remoteFolder && manifestUrl)
-        sources.push({
-          folder: remoteFolder,
-          base: manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1),
-          files: remoteAssets(remoteFolder, route.module)?.asyncCss ?? [],
-        });
-      html = withServerRender(
-        renderShellHtml(html, usedStylesheetTags(rendered.html, html, sources)),
-        rendered,
-      );
-    }
     const head = found ? await pageHeadFor(match, request) : null;
-    // A served page depends on the visitor's cookies (language, consent) and device (ADR 0090).
-    if (rendered) void reply.header('Vary', 'Cookie, User-Agent');
-    return reply
+    if (head) html = applyPageHead(html, head);
+    void reply
       .code(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(head ? applyPageHead(html, head) : html);
+      .type('text/html; charset=utf-8');
+    const served = rendering ? servedDocument(html, visitLanguageTag(request)) : null;
+    if (!rendering || !served) return reply.send(html);
+    // A served page depends on the visitor's cookies (language, consent) and device (ADR 0090).
+    void reply.header('Vary', 'Cookie, User-Agent');
+    // The styles of what the server rendered from lazily loaded code (ADR 0090).
+    const sources: StylesheetSource[] = [{ folder, base: '/' }];
+    if (remote && remoteFolder && manifestUrl)
+      sources.push({
+        folder: remoteFolder,
+        base: manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1),
+        files: remoteAssets(remoteFolder, route.module)?.asyncCss ?? [],
+      });
+    async function* parts(document: ServedDocument, render: Promise<RenderedPage | null>) {
+      yield document.start;
+      const page = await render;
+      let stylesheets = '';
+      if (page) {
+        try {
+          stylesheets = usedStylesheetTags(page.html, document.start, sources);
+        } catch (error) {
+          request.log.error({ err: error, path: request.url }, 'styles of a served page unread');
+        }
+      }
+      yield document.end(page, stylesheets);
+    }
+    return reply.send(Readable.from(parts(served, rendering)));
+  };
+
+  /** The document language of this visit (`fr-BE`, or `en` with ?lng=en), as the shell sets it. */
+  const visitLanguageTag = (request: FastifyRequest) => {
+    const url = new URL(request.url, 'http://localhost');
+    const { language } = resolveVisit(
+      request.headers.host ?? 'localhost',
+      url.search,
+      readCookie(request.headers.cookie, LAST_LANGUAGE_COOKIE),
+    );
+    return language === 'en' ? 'en' : language.replace('_', '-');
   };
 
   /** The folder of a remote's build this registry serves; undefined when not on this machine. */

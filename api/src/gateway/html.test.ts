@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_FLAGS } from '@shop/platform/routes';
 import { describe, expect, it } from '@jest/globals';
-import { matchRouteDefinition, preloadTags, withServerRender } from './html';
+import { matchRouteDefinition, preloadTags, type ServedPage, servedDocument } from './html';
 
 describe('gateway route matching (the shell router’s react-router match, ADR 0022)', () => {
   it.each([
@@ -47,6 +47,31 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     '<link rel=preload href=/2842.6ded441f.css as=style><link rel=preload href=/2842.fe7d3af3.js as=script>' +
     '</head><body><div id=root></div>' +
     '<noscript>This shop needs JavaScript to show offers.</noscript></body></html>';
+
+  /** The whole document as the browser receives it: both parts. */
+  function withServerRender(template: string, page: ServedPage & { lang: string }): string {
+    const document = servedDocument(template, page.lang);
+    if (!document) throw new Error('no root in the template');
+    return document.start + document.end(page);
+  }
+
+  it('ADR 0094: the first part is the head and <body>, sent before the render; the second the rest', () => {
+    const document = servedDocument(TEMPLATE, 'fr-FR');
+    expect(document?.start).toMatch(/<\/head><body>$/);
+    expect(document?.start).toContain('<link rel="stylesheet" href="/2842.6ded441f.css" />');
+    const stylesheet = '<link rel="stylesheet" href="/apps/mfe-product/9.css" />';
+    expect(document?.end({ html: '<h1>Stay</h1>', data: {} }, stylesheet)).toMatch(
+      /^<link rel="stylesheet" href="\/apps\/mfe-product\/9.css" \/><div id="root"><h1>Stay<\/h1><\/div><script type="application\/json" id="server-data">/,
+    );
+  });
+
+  it('ADR 0094: a render that failed ends the document as the browser renders it: empty root, notice kept', () => {
+    const document = servedDocument(TEMPLATE, 'fr-FR');
+    expect(document?.end(null)).toBe(
+      '<div id="root"></div><noscript>This shop needs JavaScript to show offers.</noscript></body></html>',
+    );
+    expect(servedDocument('<html><body></body></html>', 'fr-FR')).toBeNull();
+  });
 
   it('puts the markup in #root, the language on <html>, and drops the JavaScript notice', () => {
     const html = withServerRender(TEMPLATE, { html: '<h1>FAQ</h1>', data: {}, lang: 'nl-BE' });

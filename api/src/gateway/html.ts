@@ -52,33 +52,60 @@ export function renderShellHtml(template: string, preload: string): string {
   return preload ? template.replace('</head>', `${preload}</head>`) : template;
 }
 
+/** What the shell's server render gives the page's document (issue 16, ADR 0088). */
+export interface ServedPage {
+  html: string;
+  data: Record<string, unknown>;
+  servedWidth?: number;
+}
+
 /**
- * The shell's HTML with the server's render of the page (issue 16, ADR 0088): the markup in
- * #root, the page's data for the browser's SWR cache as JSON (not a script the browser runs: CSP),
- * the shell's own preloaded stylesheets applied at once (the markup needs them before the shell's
- * code runs, or the page shifts when they apply), and no "needs JavaScript" notice, as the page
- * reads without it.
+ * A page rendered on the server, sent in two parts (issue 16, ADR 0094): `start`, the shell's
+ * HTML up to its root element, goes out at once, so the browser fetches the stylesheets and
+ * scripts it names while the server renders; `end` follows with the render.
  */
-export function withServerRender(
-  template: string,
-  page: { html: string; data: Record<string, unknown>; lang: string; servedWidth?: number },
-): string {
-  // No "</script>" can end the JSON early.
-  const json = JSON.stringify({ data: page.data, servedWidth: page.servedWidth }).replace(
-    /</g,
-    '\\u003c',
-  );
-  // The template is edited first, the page's markup put in last: nothing in it is matched.
-  return template
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+export interface ServedDocument {
+  /** The head (the shell's stylesheets applied at once, the visit's language) and `<body>`. */
+  start: string;
+  /**
+   * The rest of the document: the styles of what the server rendered from lazily loaded code,
+   * the markup in #root and the page's data for the browser's SWR cache as JSON (not a script
+   * the browser runs: CSP), without the "needs JavaScript" notice, as the page reads without it.
+   * Without a page (the render failed), the empty root and the notice: the browser renders it.
+   */
+  end(page: ServedPage | null, stylesheets?: string): string;
+}
+
+/** The shell's HTML cut where the page goes; null when the template has no root element. */
+export function servedDocument(template: string, lang: string): ServedDocument | null {
+  const root = /<div id="?root"?><\/div>/.exec(template);
+  if (!root) return null;
+  const start = template
+    .slice(0, root.index)
+    // The markup needs the shell's styles before the shell's code runs, or it shifts then.
     .replace(
       /<link rel="?preload"? href="?([^"\s>]+\.css)"? as="?style"?\s*\/?>/g,
       (_link, href: string) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`,
     )
-    .replace(/<html lang="?[^">\s]*"?/, () => `<html lang="${escapeAttr(page.lang)}"`)
-    .replace(
-      '</body>',
-      () => `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script></body>`,
-    )
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>`);
+    .replace(/<html lang=(?:"[^"]*"|[^\s>"]+)/, () => `<html lang="${escapeAttr(lang)}"`);
+  const rest = template.slice(root.index + root[0].length);
+  return {
+    start,
+    end(page, stylesheets = '') {
+      if (!page) return `<div id="root"></div>${rest}`;
+      // No "</script>" can end the JSON early.
+      const json = JSON.stringify({ data: page.data, servedWidth: page.servedWidth }).replace(
+        /</g,
+        '\\u003c',
+      );
+      // The page's markup is put in as it is, never matched: the template's rest is edited.
+      const after = rest
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace(
+          '</body>',
+          () => `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script></body>`,
+        );
+      return `${stylesheets}<div id="root">${page.html}</div>${after}`;
+    },
+  };
 }
