@@ -56,7 +56,9 @@ const SEARCH_KINDS = new Set(['search', 'activitySearch', 'giftSearch']);
  * The stay page, served now (ADR 0092), hydrates its sections and booking side at once (their code
  * loaded when idle before): 172.3–177.9 KB gz in three measures (the sections' chunks race the
  * "ready" mark), held at 178.5, for Lighthouse mobile 95–97 instead of 88–92 (LCP 2.3 s instead of
- * 2.9 s). The phone header's reserved width (ADR 0092) adds 0.1–0.3 KB gz to every page.
+ * 2.9 s). The phone header's reserved width (ADR 0092) adds 0.1–0.2 KB gz to every page: the
+ * holds it left within 0.2 KB of the measure (fresh-clone CI of 2026-11-27, then a re-measure
+ * without the header's media query) take half a KB more.
  */
 const HELD_WHILE_OPEN: Readonly<Record<string, number>> = {
   product: 178.5,
@@ -64,9 +66,9 @@ const HELD_WHILE_OPEN: Readonly<Record<string, number>> = {
   hotel: 177.5,
   home: 184.5,
   search: 177.5,
-  giftSearch: 178,
+  giftSearch: 178.5,
   notFound: 163,
-  activitySearch: 178,
+  activitySearch: 178.5,
   // Issue 12 (open): the activity-voucher, gift-voucher and account code in the checkout's
   // first chunks; issue 13 (open): the gifting pages, first measured by the CI of c5769a5. The
   // account section's copy is its own namespace since the session of ADR 0074 (-1 KB on the
@@ -74,16 +76,16 @@ const HELD_WHILE_OPEN: Readonly<Record<string, number>> = {
   checkout: 193,
   payment: 198.5,
   activityCheckout: 193,
-  confirmation: 181,
+  confirmation: 181.5,
   account: 178,
-  giftSetup: 179,
-  boxes: 173.5,
-  giftcard: 175,
+  giftSetup: 179.5,
+  boxes: 174,
+  giftcard: 175.5,
   beneficiary: 173.5,
-  static: 187.5,
+  static: 188,
   ideas: 176,
   landing: 177,
-  minisite: 185,
+  minisite: 185.5,
   contact: 163.5,
 };
 export const budgetKb = (kind: string): number =>

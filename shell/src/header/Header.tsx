@@ -1,5 +1,4 @@
-import { paths, type RouteDefinition, usePlatform, useServedWidth } from '@shop/platform';
-import { DESKTOP_QUERY, useMediaQuery } from '@shop/design-system/media-query';
+import { paths, type RouteDefinition, usePlatform } from '@shop/platform';
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -59,8 +58,8 @@ export function Header({ route, params, simplified }: HeaderProps) {
 
 function MenusSlot() {
   const idle = useIdle(usePageSettled());
-  const desktop = useMediaQuery(DESKTOP_QUERY, useServedWidth());
-  const buttons = usePlatform((state) => headerButtonCount(state, desktop));
+  // The buttons below desktop; a desktop reserves the tabs' width too, in CSS.
+  const buttons = usePlatform((state) => headerButtonCount(state, false));
   return (
     <div className={styles.menus} data-buttons={buttons}>
       {idle && (
