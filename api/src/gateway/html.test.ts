@@ -92,7 +92,10 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     const html = withServerRender(TEMPLATE, { html: '<h1>FAQ</h1>', data: {}, lang: 'fr-FR' });
     expect(html).toContain('<link rel="stylesheet" href="/2842.6ded441f.css" />');
     expect(html).not.toContain('as=style');
-    expect(html).toContain('<link rel=preload href=/2842.fe7d3af3.js as=script>');
+    // The page reads before its code runs: the code's preloads yield to the images.
+    expect(html).toContain(
+      '<link rel="preload" href="/2842.fe7d3af3.js" as="script" fetchpriority="low" />',
+    );
   });
 
   it('hands the data over as JSON no content can break out of (no script runs: CSP)', () => {
@@ -122,7 +125,7 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     expect(html).toContain('<div id="root"><p>$& $1 $$</p></div>');
   });
 
-  it('a server-rendered page links its remote’s styles; otherwise they are only preloaded', () => {
+  it('a server-rendered page links its remote’s styles and preloads its code at low priority; otherwise styles are only preloaded', () => {
     const stylesheet = '<link rel="stylesheet" href="/apps/mfe-content/7.css" />';
     const route = matchRouteDefinition('/page/faq', DEFAULT_FLAGS);
     const dir = mkdtempSync(path.join(tmpdir(), 'manifest-'));
@@ -137,6 +140,13 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     expect(preloadTags(route, manifest, dir, { stylesheets: true })).toContain(stylesheet);
     expect(preloadTags(route, manifest, dir)).toContain(
       '<link rel="preload" href="/apps/mfe-content/7.css" as="style" />',
+    );
+    // Served, the page reads before its code runs: the code yields to the images.
+    expect(preloadTags(route, manifest, dir, { stylesheets: true })).toContain(
+      '<link rel="preload" href="/apps/mfe-content/remoteEntry.js" as="script" fetchpriority="low" />',
+    );
+    expect(preloadTags(route, manifest, dir)).toContain(
+      '<link rel="preload" href="/apps/mfe-content/remoteEntry.js" as="script" />',
     );
     rmSync(dir, { recursive: true, force: true });
   });

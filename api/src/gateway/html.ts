@@ -34,7 +34,10 @@ export function preloadTags(
   const assets = distDir ? remoteAssets(distDir, route.module) : null;
   if (assets) {
     for (const file of [assets.entry, ...assets.js]) {
-      tags.push(`<link rel="preload" href="${escapeAttr(base + file)}" as="script" />`);
+      // A served page is readable before its code runs: the code waits for the images.
+      tags.push(
+        `<link rel="preload" href="${escapeAttr(base + file)}" as="script"${stylesheets ? ' fetchpriority="low"' : ''} />`,
+      );
     }
     for (const file of assets.css) {
       // A server-rendered page shows the remote's markup at once: its styles apply at once too.
@@ -86,6 +89,12 @@ export function servedDocument(template: string, lang: string): ServedDocument |
     .replace(
       /<link rel="?preload"? href="?([^"\s>]+\.css)"? as="?style"?\s*\/?>/g,
       (_link, href: string) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`,
+    )
+    // The page is readable before its code runs: the code it preloads waits for the images.
+    .replace(
+      /<link rel="?preload"? href="?([^"\s>]+\.js)"? as="?script"?\s*\/?>/g,
+      (_link, href: string) =>
+        `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low" />`,
     )
     .replace(/<html lang=(?:"[^"]*"|[^\s>"]+)/, () => `<html lang="${escapeAttr(lang)}"`);
   const rest = template.slice(root.index + root[0].length);
