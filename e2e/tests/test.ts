@@ -2,13 +2,11 @@ import { test as base, type Page } from '@playwright/test';
 
 /**
  * Playwright's `test` for this shop: a page the gateway rendered on the server (issue 16, ADR 0089)
- * shows its HTML before the browser takes it over, and a click before that reaches nothing. After
- * `page.goto`, a served page is awaited until the shell has hydrated it (`<html data-hydrated>`:
- * from then on React receives every event, and hydrates at once a section a click lands on), as a
- * shopper's click lands on a page that responds. A click on a section whose code is still loading
- * is dropped by React (docs/status.md, issue 16): a journey clicking at once clicks again, as a
- * shopper would.
- * Pages rendered in the browser and pages visited without JavaScript are not waited for.
+ * shows its HTML before the browser takes it over, and a click before that reaches nothing; React
+ * also drops a click on a section whose code is still loading (docs/status.md, issue 16). After
+ * `page.goto`, a served page is awaited until the shell has hydrated it (`<html data-hydrated>`)
+ * and every element of it is React's (hydrated), as a shopper's click lands on a page that
+ * responds. Pages rendered in the browser and pages visited without JavaScript are not waited for.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -19,7 +17,20 @@ export const test = base.extend({
         await page.waitForFunction(
           () =>
             document.getElementById('server-data') === null ||
-            document.documentElement.hasAttribute('data-hydrated'),
+            (document.documentElement.hasAttribute('data-hydrated') &&
+              // Every element of the page hydrated: React has attached its props to each (a
+              // section whose code is still loading has none yet), or it is content set as HTML
+              // by an element that is; the preloads React hoists are not elements of the page.
+              [...document.querySelectorAll('#root *:not(link)')].every((element) => {
+                for (let node: Element | null = element; node; node = node.parentElement) {
+                  const props = Object.keys(node).find((name) => name.startsWith('__reactProps$'));
+                  if (props)
+                    return (
+                      node === element || 'dangerouslySetInnerHTML' in Reflect.get(node, props)
+                    );
+                }
+                return false;
+              })),
         );
         return response;
       };

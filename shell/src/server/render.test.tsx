@@ -144,6 +144,25 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
     expect(page?.errors).toBeUndefined();
   });
 
+  it('ADR 0095: one render makes every call, a call depending on another’s answer too, each once', async () => {
+    const fetchStay = jest.fn(async (url: string) => ({ url, hotelId: 7 }));
+    const fetchHotel = jest.fn(async (url: string) => ({ url, name: 'Manoir' }));
+    function Stay() {
+      const { data: stay } = useSWR('/api/weekend/1.json', fetchStay);
+      const { data: hotel, isLoading } = useSWR(
+        stay ? `/api/hotels/${stay.hotelId}.json` : null,
+        fetchHotel,
+      );
+      return <p>{isLoading || !hotel ? 'Hotel loading' : `Hotel ${hotel.name}`}</p>;
+    }
+    loadPage.mockResolvedValueOnce({ default: Stay });
+    const page = await renderPage(request('/page/faq?lng=en'));
+    expect(page?.html).toContain('Hotel Manoir');
+    expect(Object.keys(page?.data ?? {})).toEqual(['/api/weekend/1.json', '/api/hotels/7.json']);
+    expect(fetchStay).toHaveBeenCalledTimes(1);
+    expect(fetchHotel).toHaveBeenCalledTimes(1);
+  });
+
   it('BEY-004: the consent banner is in the HTML exactly when the request’s cookie holds no choice', async () => {
     const first = await renderPage(request('/page/faq?lng=en'));
     expect(first?.html).toContain('data-testid="consent-banner"');

@@ -25,22 +25,19 @@ import { renderToReadableStream } from 'react-dom/server';
 import { type Middleware, SWRConfig } from 'swr';
 import { App } from '../App';
 import { parseRegistry } from '../federation/registry';
-import { resolveCall, servedData } from '../lib/served-data';
+import { resolveCall } from '../lib/served-data';
 import { serverCopy } from './copy';
 import type { RemoteLoader } from '../federation/remote-loader';
 // Registers the shell's namespace, which serverCopy then loads.
 import '../i18n';
 
-/** Render passes: each may reveal calls that depend on the previous pass's data. */
-const MAX_PASSES = 3;
-
 /**
- * One pass of React's streaming renderer, read once everything has rendered: lazy code (a page's
- * below-the-fold sections, its dialogs' triggers) is loaded during the pass, so the HTML holds the
- * whole page and every call the page makes is recorded. Completed in place, the HTML needs no
- * inline script to reveal a boundary (the CSP refuses them).
+ * The render, read once everything has rendered: lazy code (a page's below-the-fold sections, its
+ * dialogs' triggers) is loaded during the render, and so is the data (dataOnTheServer), so the
+ * HTML holds the whole page. Completed in place, the HTML needs no inline script to reveal a
+ * boundary (the CSP refuses them).
  */
-async function renderPass(element: ReactElement, errors: string[]): Promise<string> {
+async function renderToHtml(element: ReactElement, errors: string[]): Promise<string> {
   const stream = await renderToReadableStream(element, {
     // Never outline a boundary to reveal it later by script: the whole page arrives in place.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -53,19 +50,56 @@ async function renderPass(element: ReactElement, errors: string[]): Promise<stri
   return new Response(stream).text();
 }
 
+/** The calls of one server render: their answers, by SWR cache id, and those still under way. */
+interface ServerCalls {
+  /** The answers, handed to the browser's SWR cache. */
+  data: Record<string, unknown>;
+  /** Each call made, by cache id: settled once its answer (or failure) is known. */
+  made: Map<string, { settled: boolean; wait: Promise<void> }>;
+}
+
 /**
- * Records every SWR call the render makes (key and fetcher): the server calls them between
- * passes, and the next pass renders with their answers as SWR's fallback data.
+ * SWR middleware making each call of the render on the server (issue 16, ADR 0095): a component
+ * asking for data it has not got suspends while the call runs, and renders again with the answer
+ * (as SWR's `fallbackData`), so one render holds every call's answer, dependent calls included
+ * (a key that reads a previous answer resolves once that answer is there). A call that fails
+ * leaves its component as the browser first shows it, loading; the browser asks again.
  */
-function recordCalls(calls: Map<string, () => Promise<unknown>>): Middleware {
+function dataOnTheServer(calls: ServerCalls): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     const call = resolveCall(key);
-    if (call && fetcher) {
+    if (!call || !fetcher) return useSWRNext(key, fetcher, config);
+    let made = calls.made.get(call.id);
+    if (!made) {
       // SWR calls a fetcher with the key it resolved (an array key as one argument).
       const fetch = fetcher as (arg: unknown) => unknown;
-      calls.set(call.id, () => Promise.resolve(fetch(call.key)));
+      const entry = { settled: false, wait: Promise.resolve() };
+      entry.wait = Promise.resolve()
+        .then(() => fetch(call.key))
+        .then(
+          (answer) => {
+            calls.data[call.id] = answer;
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          entry.settled = true;
+        });
+      calls.made.set(call.id, entry);
+      made = entry;
     }
-    return useSWRNext(key, fetcher, config);
+    // React renders the component again once the answer is in.
+    if (!made.settled) throw made.wait;
+    // An answered call shows its answer, not loading (as the browser shows it while hydrating,
+    // servedData).
+    return call.id in calls.data
+      ? useSWRNext(key, fetcher, {
+          ...config,
+          // The answer this call's fetcher gave: the hook's own data type.
+          fallbackData: calls.data[call.id] as typeof config.fallbackData,
+          revalidateOnMount: false,
+        })
+      : useSWRNext(key, fetcher, config);
   };
 }
 
@@ -121,58 +155,37 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
 
   const consent = createConsentStore(request.cookies[CONSENT_COOKIE]);
 
-  const data: Record<string, unknown> = {};
-  const tried = new Set<string>();
-  const answered = new Set<string>();
-  const served = servedData(() => answered);
-  for (let pass = 1; ; pass += 1) {
-    const calls = new Map<string, () => Promise<unknown>>();
-    const errors: string[] = [];
-    const html = await renderPass(
-      <StrictMode>
-        <PlatformStoreProvider value={store}>
-          <ConsentStoreProvider value={consent}>
-            <CopyProvider i18n={copy}>
-              <SWRConfig
-                value={{
-                  provider: () => new Map(),
-                  fallback: data,
-                  use: [recordCalls(calls), served],
-                }}
-              >
-                <App
-                  registry={registry}
-                  loader={loader}
-                  languageChoiceNeeded={false}
-                  Router={Router}
-                />
-              </SWRConfig>
-            </CopyProvider>
-          </ConsentStoreProvider>
-        </PlatformStoreProvider>
-      </StrictMode>,
-      errors,
-    );
-    const pending = [...calls].filter(([key]) => !tried.has(key));
-    if (pending.length === 0 || pass === MAX_PASSES) {
-      return {
-        html,
-        data,
-        lang: languageTag(visit.language),
-        servedWidth,
-        ...(errors.length ? { errors } : {}),
-      };
-    }
-    await Promise.all(
-      pending.map(async ([key, call]) => {
-        tried.add(key);
-        try {
-          data[key] = await call();
-          answered.add(key);
-        } catch {
-          // The browser asks again after hydration and shows what it shows for a failed call.
-        }
-      }),
-    );
-  }
+  const calls: ServerCalls = { data: {}, made: new Map() };
+  const errors: string[] = [];
+  const html = await renderToHtml(
+    <StrictMode>
+      <PlatformStoreProvider value={store}>
+        <ConsentStoreProvider value={consent}>
+          <CopyProvider i18n={copy}>
+            <SWRConfig
+              value={{
+                provider: () => new Map(),
+                use: [dataOnTheServer(calls)],
+              }}
+            >
+              <App
+                registry={registry}
+                loader={loader}
+                languageChoiceNeeded={false}
+                Router={Router}
+              />
+            </SWRConfig>
+          </CopyProvider>
+        </ConsentStoreProvider>
+      </PlatformStoreProvider>
+    </StrictMode>,
+    errors,
+  );
+  return {
+    html,
+    data: calls.data,
+    lang: languageTag(visit.language),
+    servedWidth,
+    ...(errors.length ? { errors } : {}),
+  };
 }
