@@ -31,7 +31,7 @@ import {
 } from './html';
 import { type StylesheetSource, usedStylesheetTags } from './used-styles';
 import { type RegistryDocument, loadRegistryDocument, resolveRegistry } from './registry';
-import { type SeoSource, applyPageHead, sitemapIndexXml, urlsetXml } from '../seo';
+import { type SeoSource, applyPageHead, hreflangOf, sitemapIndexXml, urlsetXml } from '../seo';
 import { type PageRenderer, type RenderedPage, createPageRenderer } from '../render';
 import type { RemoteName } from '@shop/platform/routes';
 
@@ -333,13 +333,16 @@ async function registerPages(
       template(folder),
       preloadTags(route, manifestUrl, remoteFolder, { stylesheets: serve }),
     );
-    const head = found ? await pageHeadFor(match, request) : null;
+    const visit = visitOf(request);
+    const head = found ? await pageHeadFor(match, visit, request) : null;
     if (head) html = applyPageHead(html, head);
     void reply
       .code(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
-    const served = rendering ? servedDocument(html, visitLanguageTag(request)) : null;
+    // The document language, as the shell sets it: `fr-BE`, or `en` with ?lng=en.
+    const lang = visit.language === 'en' ? 'en' : hreflangOf(visit.language);
+    const served = rendering ? servedDocument(html, lang) : null;
     if (!rendering || !served) return reply.send(html);
     // A served page depends on the visitor's cookies (language, consent) and device (ADR 0090).
     void reply.header('Vary', 'Cookie, User-Agent');
@@ -367,16 +370,13 @@ async function registerPages(
     return reply.send(Readable.from(parts(served, rendering)));
   };
 
-  /** The document language of this visit (`fr-BE`, or `en` with ?lng=en), as the shell sets it. */
-  const visitLanguageTag = (request: FastifyRequest) => {
-    const url = new URL(request.url, 'http://localhost');
-    const { language } = resolveVisit(
+  /** The market and language of a page request (host, ?lng=, the Belgian lastLanguage). */
+  const visitOf = (request: FastifyRequest) =>
+    resolveVisit(
       request.headers.host ?? 'localhost',
-      url.search,
+      new URL(request.url, 'http://localhost').search,
       readCookie(request.headers.cookie, LAST_LANGUAGE_COOKIE),
     );
-    return language === 'en' ? 'en' : language.replace('_', '-');
-  };
 
   /** The folder of a remote's build this registry serves; undefined when not on this machine. */
   const localBuild = (remote: RemoteName, document: RegistryDocument) => {
@@ -426,23 +426,18 @@ async function registerPages(
   const { seo } = options;
   const indexing = baseRegistry.environment.indexing;
   /** The page's head in the visit's market language; a failing look-up keeps the shell's head. */
-  const pageHeadFor = async (match: RouteMatch, request: FastifyRequest) => {
+  const pageHeadFor = async (
+    match: RouteMatch,
+    { locale, language }: Pick<ReturnType<typeof resolveVisit>, 'locale' | 'language'>,
+    request: FastifyRequest,
+  ) => {
     if (!seo) return null;
-    const url = new URL(request.url, 'http://localhost');
-    const { locale, language } = resolveVisit(
-      request.headers.host ?? 'localhost',
-      url.search,
-      readCookie(request.headers.cookie, LAST_LANGUAGE_COOKIE),
-    );
     try {
       const head = await seo.pageHead(match, locale, indexing);
       // ?lng=en (QA) shows the page in English: the document says so, as the shell will.
       return head && language === 'en' ? { ...head, lang: 'en' } : head;
     } catch (error) {
-      request.log.error(
-        { err: error, path: url.pathname },
-        'page head failed; default head served',
-      );
+      request.log.error({ err: error, path: request.url }, 'page head failed; default head served');
       return null;
     }
   };

@@ -1,6 +1,7 @@
 import { matchRoute, type RouteMatch } from '@shop/platform/route-match';
 import { activeRoutes, type Flags, type RouteDefinition } from '@shop/platform/routes';
 import { SERVER_DATA_ID } from '@shop/platform/server-render';
+import type { RenderedPage } from '../render';
 import { remoteAssets } from './apps';
 
 /** The page's route, matched as the shell's router matches it (react-router, ADR 0022). */
@@ -56,11 +57,7 @@ export function renderShellHtml(template: string, preload: string): string {
 }
 
 /** What the shell's server render gives the page's document (issue 16, ADR 0088). */
-export interface ServedPage {
-  html: string;
-  data: Record<string, unknown>;
-  servedWidth?: number;
-}
+export type ServedPage = Pick<RenderedPage, 'html' | 'data' | 'servedWidth'>;
 
 /**
  * A page rendered on the server, sent in two parts (issue 16, ADR 0094): `start`, the shell's

@@ -19,7 +19,7 @@ import {
 import { productFacts } from './product-head';
 import { marketSitemapUrls } from './sitemap';
 
-export { applyPageHead, type PageHead } from './head';
+export { applyPageHead, hreflangOf, type PageHead } from './head';
 export { sitemapIndexXml, urlsetXml } from './sitemap';
 
 /** What the gateway asks of the catalogue for SEO. */

@@ -3,8 +3,9 @@ import { type Key, type Middleware, unstable_serialize } from 'swr';
 /**
  * SWR middleware for a server-rendered page (issue 16, ADR 0088): a call whose answer came with
  * the page (`served` holds its key) is not made again when its component mounts, and does not
- * report loading — the page shows what the HTML showed, on the server's last pass and while the
- * browser hydrates. Later calls, and calls of keys the page did not serve, are SWR's as usual.
+ * report loading — the page shows what the HTML showed while the browser hydrates (the server
+ * renders an answered call the same way: dataOnTheServer in server/render.tsx). Later calls, and
+ * calls of keys the page did not serve, are SWR's as usual.
  */
 export function servedData(served: () => ReadonlySet<string>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
