@@ -36,7 +36,9 @@ describe('createDatabase with PGlite on disk', () => {
     } finally {
       unstubAllEnvs();
     }
-  });
+    // Two on-disk databases opened and migrated in the body: 4 s alone, 32 s once on CI's loaded
+    // cores (stop 24), so the body gets the hooks' allowance and more.
+  }, 90_000);
 });
 
 describe('the PostgreSQL pool watch', () => {
