@@ -50,7 +50,8 @@ test('ARCHITECTURE §2: the HTML preloads the registry and the route remote; no 
   expect(html).toMatch(
     /<link rel="preload" href="\/apps\/mfe-search\/__federation_expose_SearchPage\.[a-f0-9]+\.js" as="script"/,
   );
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // No inline code; a served page's data is JSON, which the browser does not run (ADR 0088).
+  expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
   // The page names its icon, so browsers do not ask for a missing /favicon.ico.
   const icon = /<link rel="?icon"? href="?(\/favicon\.svg[^" >]*)/.exec(html)?.[1] ?? '';
   const iconResponse = await request.get(icon);

@@ -1,4 +1,4 @@
-import { type Page, type Response, expect } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 import { test } from './test';
 import { expectAxeClean, expectShell } from './helpers';
 
@@ -13,11 +13,19 @@ interface AnsweredCard {
   autoDiscount?: { code: string; value: number } | null;
 }
 
-/** The search answer the page receives (the first POST to `path`). */
-function searchAnswer(page: Page, path: string): Promise<Response> {
-  return page.waitForResponse(
-    (response) => response.url().endsWith(path) && response.request().method() === 'POST',
-  );
+/**
+ * The search a served results page was rendered with (issue 16, ADR 0097): in the data it came
+ * with, keyed by the request (`{ kind, body }` as JSON), with its answer.
+ */
+async function servedSearch<Answer>(
+  page: Page,
+  kind: 'offers' | 'activities',
+): Promise<{ request: unknown; answer: Answer }> {
+  const json = await page.locator('#server-data').textContent();
+  const { data } = JSON.parse(json ?? '{}') as { data: Record<string, unknown> };
+  const key = Object.keys(data).find((id) => id.startsWith(`{"kind":"${kind}"`));
+  if (!key) throw new Error(`The page was not served with its ${kind} search`);
+  return { request: (JSON.parse(key) as { body: unknown }).body, answer: data[key] as Answer };
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -25,17 +33,18 @@ const digits = (text: string) => text.replace(/\D/g, '');
 test('SRCH-017, SRCH-052, SRCH-055: the activity flow searches activity-only packages and shows activity cards', async ({
   page,
 }) => {
-  const answered = searchAnswer(page, '/api/activity-only/search.json');
   await page.goto('/activities/search?lng=en');
-  const response = await answered;
+  const { request, answer: body } = await servedSearch<{ exactMatch: AnsweredCard[] }>(
+    page,
+    'activities',
+  );
   // SRCH-017: searchCriterias, locale, numberOfPackagesPerHotel 20 and page.
-  expect(response.request().postDataJSON()).toMatchObject({
+  expect(request).toMatchObject({
     locale: expect.any(String),
     searchCriterias: expect.any(Object),
     numberOfPackagesPerHotel: 20,
     page: 0,
   });
-  const body = (await response.json()) as { exactMatch: AnsweredCard[] };
   expect(body.exactMatch.length).toBeGreaterThan(0);
   await expect(cards(page)).toHaveCount(body.exactMatch.length);
   await expect(cards(page).first()).toHaveAttribute('data-kind', 'activity');
@@ -61,9 +70,11 @@ const dayFromNow = (days: number) =>
 test('SRCH-053, SRCH-056, CRIT-085, CRIT-086: activity cards show the place, the review and the cancellation terms; the conditions modal works from the keyboard', async ({
   page,
 }) => {
-  const answered = searchAnswer(page, '/api/activity-only/search.json');
   await page.goto('/activities/search?lng=en');
-  const body = (await (await answered).json()) as { exactMatch: AnsweredActivityCard[] };
+  const { answer: body } = await servedSearch<{ exactMatch: AnsweredActivityCard[] }>(
+    page,
+    'activities',
+  );
   await expect(cards(page)).toHaveCount(body.exactMatch.length);
   // SRCH-056: the score with one decimal and a comma and the count, else "New".
   for (const [index, answer] of body.exactMatch.slice(0, 6).entries()) {
@@ -108,11 +119,10 @@ test('SRCH-053, SRCH-056, CRIT-085, CRIT-086: activity cards show the place, the
 test('SRCH-052: the gifting flow shows single-voucher cards with the voucher prices', async ({
   page,
 }) => {
-  const answered = searchAnswer(page, '/api/offers.json');
   await page.goto('/gift/search?lng=en');
-  const response = await answered;
-  expect(response.request().postDataJSON()).toMatchObject({ performGiftableSearch: true });
-  const first = ((await response.json()) as { exactMatch: AnsweredCard[] }).exactMatch[0];
+  const { request, answer } = await servedSearch<{ exactMatch: AnsweredCard[] }>(page, 'offers');
+  expect(request).toMatchObject({ performGiftableSearch: true });
+  const first = answer.exactMatch[0];
   if (!first) throw new Error('The seeded catalogue has no gift offer');
   const card = cards(page).first();
   await expect(card).toHaveAttribute('data-kind', 'singleVoucher');
@@ -197,9 +207,8 @@ test('CRIT-101, LEFT-005: the wishlist heart survives a reload', async ({ page }
 test('SRCH-058: in the auto-discount experiment a card with an auto-discount shows "Promo: Save N% extra"', async ({
   page,
 }) => {
-  const answered = searchAnswer(page, '/api/offers.json');
   await page.goto('/search?lng=en&experiments=autoDiscount:variation');
-  const body = (await (await answered).json()) as { exactMatch: AnsweredCard[] };
+  const { answer: body } = await servedSearch<{ exactMatch: AnsweredCard[] }>(page, 'offers');
   const index = body.exactMatch.findIndex((card) => card.autoDiscount);
   const discounted = body.exactMatch[index];
   if (!discounted?.autoDiscount) throw new Error('No auto-discount offer on the first page');

@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, test as plainTest } from '@playwright/test';
 import { test } from './test';
-import { BOTH_VIEWPORTS, expectShell } from './helpers';
+import { BOTH_VIEWPORTS, expectShell, NO_CONSENT_STATE } from './helpers';
 
 /**
  * Issue 16 items 1, 2 and 5 (ADR 0088), on the pages the route table marks server-rendered: the
@@ -154,3 +154,56 @@ for (const { path, heading } of SERVED_PAGES) {
     },
   );
 }
+
+test('ADR 0097: a served search with criteria in the hash shows no result of the wrong criteria, then its own', async ({
+  page,
+}) => {
+  const path = '/search?lng=en';
+  // The served HTML holds the results of the address without hash.
+  const html = await (await page.request.get(path)).text();
+  expect(html).toMatch(/data-hash-sensitive[\s\S]*<article/);
+  // The shell's code is held back: what shows before it runs is what the server sent.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Resolves once the page is hydrated (the fixture), after the code is released.
+  const visit = page.goto(`${path}#a=1`);
+  await page.locator('[data-hash-sensitive]').waitFor({ state: 'attached' });
+  expect(
+    await page.evaluate(() => document.documentElement.hasAttribute('data-hash-pending')),
+  ).toBe(true);
+  await expect(page.locator('[data-hash-sensitive]')).toBeHidden();
+  release();
+  await visit;
+  await expect(page.locator('[data-hash-sensitive]')).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.hasAttribute('data-hash-pending')),
+  ).toBe(false);
+});
+
+plainTest.describe('ADR 0096: code arriving late', () => {
+  plainTest.use({ storageState: NO_CONSENT_STATE });
+
+  plainTest(
+    'a click right after the page says it is hydrated reaches the cookie banner, whose code came last',
+    async ({ page }) => {
+      // The banner's lazily loaded code arrives a second late.
+      await page.route(/\.js(\?|$)/, async (route) => {
+        const response = await route.fetch();
+        if ((await response.text()).includes('consent-banner'))
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.fulfill({ response });
+      });
+      // Playwright's own `goto`: the shop's fixture would wait for every section to be hydrated.
+      await page.goto(STATIC_PAGE);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await page.getByRole('button', { name: 'Accept all' }).click({ timeout: 1000 });
+      await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
+    },
+  );
+});

@@ -2,11 +2,12 @@ import { test as base, type Page } from '@playwright/test';
 
 /**
  * Playwright's `test` for this shop: a page the gateway rendered on the server (issue 16, ADR 0089)
- * shows its HTML before the browser takes it over, and a click before that reaches nothing; React
- * also drops a click on a section whose code is still loading (docs/status.md, issue 16). After
+ * shows its HTML before the browser takes it over, and a click before that reaches nothing. After
  * `page.goto`, a served page is awaited until the shell has hydrated it (`<html data-hydrated>`)
- * and every element of it is React's (hydrated), as a shopper's click lands on a page that
- * responds. Pages rendered in the browser and pages visited without JavaScript are not waited for.
+ * and every element of it is React's: React hydrates a page's sections in passes after the first
+ * commit (a click on one not yet hydrated hydrates it at once, its code and copy being loaded
+ * beforehand: `servedLazy`, ADR 0096), and a test reads the page as settled. Pages rendered in the
+ * browser and pages visited without JavaScript are not waited for.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {

@@ -1,4 +1,4 @@
-import { activeRoutes, usePlatform } from '@shop/platform';
+import { activeRoutes, servedLazy, usePlatform } from '@shop/platform';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { CareGate } from './care/CareGate';
@@ -16,7 +16,7 @@ import './consent/Consent.module.css';
 // Only a first visit to a two-language market sees the splash.
 const Splash = lazy(() => import('./layout/Splash'));
 // BEY-004: the cookie banner (and its preferences) load once the first screen is shown.
-const ConsentHost = lazy(() => import('./consent/ConsentHost'));
+const ConsentHost = servedLazy('shell/ConsentHost', () => import('./consent/ConsentHost'));
 
 interface AppProps {
   registry: Registry;

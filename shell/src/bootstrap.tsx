@@ -1,4 +1,5 @@
 import '@shop/design-system/tokens.css';
+import './hash-pending.css';
 import { i18n, initI18n, languageTag } from '@shop/i18n';
 import {
   activeRoutes,
@@ -21,7 +22,7 @@ import { onRemoteLoadFailure, onShareMismatch, releaseOf } from './federation/re
 import { createRemoteLoader, registerRemoteLoader } from './federation/remote-loader';
 import { SHELL_NAMESPACE } from './i18n';
 import { detectNativeApp } from '@shop/platform/native-app';
-import { SERVER_DATA_ID } from '@shop/platform/server-render';
+import { HASH_PENDING_ATTRIBUTE, SERVER_DATA_ID } from '@shop/platform/server-render';
 
 // Issue 17 (ADR 0081): a remote outside a shared singleton's range runs with the page's copy; logged.
 onShareMismatch(({ remote, pkgName, required, provided }) => {
@@ -93,31 +94,34 @@ async function start(): Promise<void> {
   // loader again on mount and shares this load.
   const { route } = matchRoute(window.location.pathname, activeRoutes(registry.flags));
   const languageChoiceNeeded = needsChoice && registry.flags.belgianSplash;
-  if (route.remote && !languageChoiceNeeded)
-    loader.loadPage(route.remote, route.module).catch(() => undefined);
-
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
+  // Issue 16 (ADR 0088): a page the gateway rendered is hydrated once its remote's code is here
+  // (its region then renders it at once, as the server did). The page's code knows it is served
+  // when it loads: it does not fetch again what the page came with.
+  const served = document.getElementById(SERVER_DATA_ID);
+  const hydrating =
+    served !== null && container.hasChildNodes() && route.remote !== null && !languageChoiceNeeded;
+  if (hydrating) platformStore.setState({ served: true });
+  if (route.remote && !languageChoiceNeeded)
+    loader.loadPage(route.remote, route.module).catch(() => undefined);
 
   const app = (
     <StrictMode>
       <App registry={registry} loader={loader} languageChoiceNeeded={languageChoiceNeeded} />
     </StrictMode>
   );
-  // Issue 16 (ADR 0088): a page the gateway rendered is hydrated once its remote's code is here
-  // (its region then renders it at once, as the server did). The code that does it loads only
-  // on such pages.
-  const served = document.getElementById(SERVER_DATA_ID);
-  if (served && container.hasChildNodes() && route.remote && !languageChoiceNeeded) {
+  // The code that hydrates loads only on served pages.
+  if (hydrating && route.remote) {
     const [{ hydratePage }] = await Promise.all([
       import('./hydrate'),
       loader.loadPage(route.remote, route.module).catch(() => undefined),
     ]);
-    if (hydratePage(container, served, app)) {
-      markTakenOver();
-      return;
-    }
+    if (await hydratePage(container, served, app, markTakenOver)) return;
+    platformStore.setState({ served: false });
   }
+  // A served page rendered anew (its data unreadable) renders with the hash from the start.
+  document.documentElement.removeAttribute(HASH_PENDING_ATTRIBUTE);
   const root = createRoot(container);
   // A transition: React builds the first screen in short slices and lets the browser in between,
   // rather than in one long task that blocks input while the page starts (Lighthouse TBT).
@@ -126,8 +130,8 @@ async function start(): Promise<void> {
 }
 
 /**
- * A served page's HTML is the browser's from now on (`<html data-hydrated>`): React receives every
- * event, replaying those on a section still hydrating. Browser tests wait for it (e2e/tests/test.ts).
+ * A served page's HTML is the browser's from now on (`<html data-hydrated>`): each of its sections
+ * is React's, and receives every event. Browser tests wait for it (e2e/tests/test.ts).
  */
 function markTakenOver(): void {
   document.documentElement.dataset.hydrated = '';

@@ -1,7 +1,9 @@
 // Hydration of a page the gateway rendered on the server (issue 16, ADR 0088). Loaded only on
 // such pages (bootstrap.tsx), so the pages rendered in the browser do not carry it.
-import { platformStore, reportError } from '@shop/platform';
-import type { ReactElement } from 'react';
+import { loadServedCopy } from '@shop/i18n';
+import { platformStore, preloadServedLazy, reportError, usePlatform } from '@shop/platform';
+import { HASH_PENDING_ATTRIBUTE } from '@shop/platform/server-render';
+import { type ReactElement, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { servedData } from './lib/served-data';
@@ -9,6 +11,10 @@ import { servedData } from './lib/served-data';
 interface ServedPage {
   data: Record<string, unknown>;
   servedWidth: number | null;
+  /** The lazily loaded sections the server rendered (`servedLazy`). */
+  lazy: string[];
+  /** The copy namespaces it translated with. */
+  copy: string[];
 }
 
 /**
@@ -20,6 +26,8 @@ function servedPage(script: HTMLElement): ServedPage | null {
     const parsed = JSON.parse(script.textContent ?? '') as {
       data?: unknown;
       servedWidth?: unknown;
+      lazy?: unknown;
+      copy?: unknown;
     } | null;
     const data = parsed?.data;
     if (typeof data !== 'object' || data === null) return null;
@@ -27,10 +35,17 @@ function servedPage(script: HTMLElement): ServedPage | null {
     return {
       data: data as Record<string, unknown>,
       servedWidth: typeof width === 'number' && width > 0 ? width : null,
+      lazy: names(parsed?.lazy),
+      copy: names(parsed?.copy),
     };
   } catch {
     return null;
   }
+}
+
+/** The strings of a list read from the page, none when it is not a list. */
+function names(list: unknown): string[] {
+  return Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : [];
 }
 
 /** A page whose hydration failed renders anew in the browser; the logs call hears of it. */
@@ -43,17 +58,39 @@ function reportHydrationError(error: unknown): void {
 }
 
 /**
- * Hydrates the server's HTML with the data it rendered with in SWR's cache: nothing is fetched
- * twice, nothing the HTML shows flashes to a skeleton. Null when the data is unreadable (the
- * caller renders the page in the browser).
+ * Calls `onHydrated` once the first render, the hydration, is committed; shows the page's
+ * hash-sensitive parts once it has rendered with the address hash (ADR 0097): hydration renders
+ * without it, as the server did, and the page renders again with it at once.
  */
-export function hydratePage(
+function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  const hash = usePlatform((state) => state.location.hash);
+  // Before the browser paints that render.
+  useLayoutEffect(() => {
+    if (hash === platformStore.getState().location.hash)
+      document.documentElement.removeAttribute(HASH_PENDING_ATTRIBUTE);
+  }, [hash]);
+  return children;
+}
+
+/**
+ * Hydrates the server's HTML with the data it rendered with in SWR's cache: nothing is fetched
+ * twice, nothing the HTML shows flashes to a skeleton. The code of the lazily loaded sections it
+ * shows, and the copy it was translated with, are loaded first (ADR 0096), so each section is
+ * hydrated with the page and no click on it is lost; `onHydrated` is called once that hydration is committed. Null when the data is
+ * unreadable (the caller renders the page in the browser).
+ */
+export async function hydratePage(
   container: HTMLElement,
   script: HTMLElement,
   app: ReactElement,
-): Root | null {
+  onHydrated: () => void,
+): Promise<Root | null> {
   const page = servedPage(script);
   if (!page) return null;
+  // The sections' code first: it registers the copy of the namespaces it brings.
+  await preloadServedLazy(page.lazy);
+  await loadServedCopy(page.copy);
   const { data } = page;
   // The served answers stand for this page; once the visitor moves on, SWR revalidates as usual.
   const served = new Set(Object.keys(data));
@@ -69,7 +106,9 @@ export function hydratePage(
   });
   return hydrateRoot(
     container,
-    <SWRConfig value={{ fallback: data, use: [servedData(() => served)] }}>{app}</SWRConfig>,
+    <SWRConfig value={{ fallback: data, use: [servedData(() => served)] }}>
+      <Hydrated onHydrated={onHydrated}>{app}</Hydrated>
+    </SWRConfig>,
     { onRecoverableError: reportHydrationError },
   );
 }

@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { productPageExists } from '../product';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { registerGateway } from './gateway';
+import { IMMUTABLE, registerGateway } from './gateway';
+import { HASH_GATE_PATH, HASH_GATE_SCRIPT } from './hash-gate';
 import type { RegistryDocument } from './registry';
 
 const REGISTRY: RegistryDocument = {
@@ -89,5 +90,15 @@ describe('gateway page status (SHELL-011, issue 11: unknown product → 404)', (
   it('other pages are not checked: the home and search pages answer 200', async () => {
     expect(await status('/')).toBe(200);
     expect(await status('/search')).toBe(200);
+  });
+
+  it('ADR 0097: serves the hash gate as a script cached for good; a page rendered in the browser does not run it', async () => {
+    const gate = await gateway.inject({ method: 'GET', url: HASH_GATE_PATH });
+    expect(gate.statusCode).toBe(200);
+    expect(gate.headers['content-type']).toContain('text/javascript');
+    expect(gate.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gate.body).toBe(HASH_GATE_SCRIPT);
+    const page = await gateway.inject({ method: 'GET', url: '/search' });
+    expect(page.body).not.toContain(HASH_GATE_PATH);
   });
 });

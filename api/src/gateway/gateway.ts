@@ -30,6 +30,7 @@ import {
   servedDocument,
 } from './html';
 import { type StylesheetSource, usedStylesheetTags } from './used-styles';
+import { HASH_GATE_PATH, HASH_GATE_SCRIPT } from './hash-gate';
 import { type RegistryDocument, loadRegistryDocument, resolveRegistry } from './registry';
 import { type SeoSource, applyPageHead, hreflangOf, sitemapIndexXml, urlsetXml } from '../seo';
 import { type PageRenderer, type RenderedPage, createPageRenderer } from '../render';
@@ -304,6 +305,14 @@ async function registerPages(
     setHeaders: staticHeaders,
   });
 
+  // The hash gate of the pages whose state lives in the address hash (ADR 0097).
+  app.get(HASH_GATE_PATH, async (_request, reply) =>
+    reply
+      .header('Cache-Control', IMMUTABLE)
+      .type('text/javascript; charset=utf-8')
+      .send(HASH_GATE_SCRIPT),
+  );
+
   app.get('/registry.json', async (request, reply) => {
     const { document } = registryFor(request, reply);
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
@@ -342,7 +351,9 @@ async function registerPages(
       .type('text/html; charset=utf-8');
     // The document language, as the shell sets it: `fr-BE`, or `en` with ?lng=en.
     const lang = visit.language === 'en' ? 'en' : hreflangOf(visit.language);
-    const served = rendering ? servedDocument(html, lang) : null;
+    const served = rendering
+      ? servedDocument(html, lang, { hashGate: route.hashState === true })
+      : null;
     if (!rendering || !served) return reply.send(html);
     // A served page depends on the visitor's cookies (language, consent) and device (ADR 0090).
     void reply.header('Vary', 'Cookie, User-Agent');

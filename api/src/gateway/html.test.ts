@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_FLAGS } from '@shop/platform/routes';
 import { describe, expect, it } from '@jest/globals';
+import { HASH_GATE_TAG } from './hash-gate';
 import { matchRouteDefinition, preloadTags, type ServedPage, servedDocument } from './html';
 
 describe('gateway route matching (the shell router’s react-router match, ADR 0022)', () => {
@@ -65,6 +66,13 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     );
   });
 
+  it('ADR 0097: a page whose state lives in the hash runs the hash gate in its head, before it paints; others do not', () => {
+    const gated = servedDocument(TEMPLATE, 'fr-FR', { hashGate: true });
+    expect(gated?.start).toContain(`${HASH_GATE_TAG}</head><body>`);
+    expect(gated?.end({ html: '<h1>Offers</h1>', data: {} })).not.toContain('hash-gate');
+    expect(servedDocument(TEMPLATE, 'fr-FR')?.start).not.toContain('hash-gate');
+  });
+
   it('ADR 0094: a render that failed ends the document as the browser renders it: empty root, notice kept', () => {
     const document = servedDocument(TEMPLATE, 'fr-FR');
     expect(document?.end(null)).toBe(
@@ -109,15 +117,20 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     expect(JSON.parse(json ?? '')).toEqual({ data });
   });
 
-  it('ADR 0090: hands over the viewport width the render assumed, for hydration to assume it too', () => {
+  it('ADR 0090, 0096: hands over the viewport width the render assumed and the lazy sections it rendered, for hydration', () => {
     const html = withServerRender(TEMPLATE, {
       html: '',
       data: {},
       lang: 'fr-FR',
       servedWidth: 390,
+      lazy: ['product/StayBody'],
     });
     const json = /id="server-data">(.*)<\/script><\/body>/.exec(html)?.[1];
-    expect(JSON.parse(json ?? '')).toEqual({ data: {}, servedWidth: 390 });
+    expect(JSON.parse(json ?? '')).toEqual({
+      data: {},
+      servedWidth: 390,
+      lazy: ['product/StayBody'],
+    });
   });
 
   it('a markup with "$" patterns is inserted as it is', () => {

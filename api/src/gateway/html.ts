@@ -3,6 +3,7 @@ import { activeRoutes, type Flags, type RouteDefinition } from '@shop/platform/r
 import { SERVER_DATA_ID } from '@shop/platform/server-render';
 import type { RenderedPage } from '../render';
 import { remoteAssets } from './apps';
+import { HASH_GATE_TAG } from './hash-gate';
 
 /** The page's route, matched as the shell's router matches it (react-router, ADR 0022). */
 export function matchRouteDefinition(pathname: string, flags: Flags): RouteDefinition {
@@ -57,7 +58,7 @@ export function renderShellHtml(template: string, preload: string): string {
 }
 
 /** What the shell's server render gives the page's document (issue 16, ADR 0088). */
-export type ServedPage = Pick<RenderedPage, 'html' | 'data' | 'servedWidth'>;
+export type ServedPage = Pick<RenderedPage, 'html' | 'data' | 'servedWidth' | 'lazy' | 'copy'>;
 
 /**
  * A page rendered on the server, sent in two parts (issue 16, ADR 0094): `start`, the shell's
@@ -76,11 +77,19 @@ export interface ServedDocument {
   end(page: ServedPage | null, stylesheets?: string): string;
 }
 
-/** The shell's HTML cut where the page goes; null when the template has no root element. */
-export function servedDocument(template: string, lang: string): ServedDocument | null {
-  const root = /<div id="?root"?><\/div>/.exec(template);
+/**
+ * The shell's HTML cut where the page goes; null when the template has no root element. A page
+ * whose state lives in the address hash (`hashGate`, ADR 0097) runs the hash gate before it paints.
+ */
+export function servedDocument(
+  template: string,
+  lang: string,
+  { hashGate = false }: { hashGate?: boolean } = {},
+): ServedDocument | null {
+  const html = hashGate ? template.replace('</head>', () => `${HASH_GATE_TAG}</head>`) : template;
+  const root = /<div id="?root"?><\/div>/.exec(html);
   if (!root) return null;
-  const start = template
+  const start = html
     .slice(0, root.index)
     // The markup needs the shell's styles before the shell's code runs, or it shifts then.
     .replace(
@@ -94,16 +103,18 @@ export function servedDocument(template: string, lang: string): ServedDocument |
         `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low" />`,
     )
     .replace(/<html lang=(?:"[^"]*"|[^\s>"]+)/, () => `<html lang="${escapeAttr(lang)}"`);
-  const rest = template.slice(root.index + root[0].length);
+  const rest = html.slice(root.index + root[0].length);
   return {
     start,
     end(page, stylesheets = '') {
       if (!page) return `<div id="root"></div>${rest}`;
       // No "</script>" can end the JSON early.
-      const json = JSON.stringify({ data: page.data, servedWidth: page.servedWidth }).replace(
-        /</g,
-        '\\u003c',
-      );
+      const json = JSON.stringify({
+        data: page.data,
+        servedWidth: page.servedWidth,
+        lazy: page.lazy,
+        copy: page.copy,
+      }).replace(/</g, '\\u003c');
       // The page's markup is put in as it is, never matched: the template's rest is edited.
       const after = rest
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')

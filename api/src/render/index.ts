@@ -24,6 +24,8 @@ const renderedPage = z
     lang: z.string(),
     errors: z.array(z.string()).optional(),
     servedWidth: z.number().int().positive().optional(),
+    lazy: z.array(z.string()).optional(),
+    copy: z.array(z.string()).optional(),
   })
   .nullable();
 

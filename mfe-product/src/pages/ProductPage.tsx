@@ -2,8 +2,8 @@ import { ApiRequestError } from '@shop/api-contract';
 import { parseMinisite, parseProductHash } from '@shop/criteria';
 import { Alert, PageSkeleton } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { type RemotePageProps, usePlatform, useServedWidth } from '@shop/platform';
-import { lazy, Suspense, useMemo } from 'react';
+import { type RemotePageProps, servedLazy, usePlatform, useServedWidth } from '@shop/platform';
+import { Suspense, useMemo } from 'react';
 import { useWeekendDetail } from '../entities/weekend/api/get-weekend-detail';
 import { breadcrumbItems } from '../entities/weekend/model/breadcrumb-items';
 import { stayLayoutOf } from '../entities/weekend/model/market-layout';
@@ -20,10 +20,16 @@ import styles from './ProductPage.module.css';
 
 // After the first screen (breadcrumb, photos, title, hotel): tabs, sections, reviews and other
 // offers once the page is idle (ADR 0033, 160 KB first-load budget).
-const StayBody = lazy(() => import('../widgets/stay-body/components/StayBody'));
+const StayBody = servedLazy(
+  'product/StayBody',
+  () => import('../widgets/stay-body/components/StayBody'),
+);
 // The booking side (product-booking, ADR 0031): panel, bars, calendar and drawers.
-const ProductBooking = lazy(() => import('../features/booking/components/ProductBooking'));
-const HotelReviews = lazy(() =>
+const ProductBooking = servedLazy(
+  'product/ProductBooking',
+  () => import('../features/booking/components/ProductBooking'),
+);
+const HotelReviews = servedLazy('product/HotelReviews', () =>
   import('../features/hotel-reviews/components/HotelReviews').then((module) => ({
     default: module.HotelReviews,
   })),

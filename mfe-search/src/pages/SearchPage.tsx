@@ -23,7 +23,9 @@ export default function SearchPage(_props: RemotePageProps) {
   const flow = searchFlowOf(location.pathname, location.search);
   const resultsShown = useResultsSettled();
   return (
-    <div data-flow={flow}>
+    // Issue 16 (ADR 0097): served, the page is rendered without the hash that holds its criteria;
+    // it stays hidden until it has rendered with them.
+    <div data-flow={flow} data-hash-sensitive="">
       {/* SRCH-001: the hero holds the search box of the page's flow, loaded after the results. */}
       <SearchHero flow={flow} searchBox={<DeferredSearchBox flow={flow} load={resultsShown} />} />
       {/* SRCH-013, SRCH-014: the summary bar, loaded after a scroll of 250 px; SHELL-052: care link. */}

@@ -12,6 +12,6 @@ export {
   type TFunction,
 } from './instance';
 export { formatDate, formatPrice } from './format';
-export { useTranslation } from './use-translation';
+export { CopyRecord, loadServedCopy, useTranslation } from './use-translation';
 // The instance a subtree translates with (server rendering: one per request's language).
 export { I18nextProvider as CopyProvider } from 'react-i18next';

@@ -10,3 +10,4 @@ export * from './tracking';
 export * from './wishlist';
 export * from './consent';
 export * from './served-width';
+export { preloadServedLazy, servedLazy, ServedLazyRecord } from './served-lazy';

@@ -42,6 +42,12 @@ interface RouteFields<Kind extends string> {
    * ADR 0088); the other pages are rendered in the browser.
    */
   serverRendered?: boolean;
+  /**
+   * The page reads state from the address hash (search criteria, chosen dates), which the server
+   * never sees: served, it hides its hash-sensitive parts until it has rendered with the hash
+   * (`HASH_PENDING_ATTRIBUTE`, ADR 0097).
+   */
+  hashState?: boolean;
 }
 
 export const ROUTES = [
@@ -60,6 +66,8 @@ export const ROUTES = [
     module: './SearchPage',
     layout: 'normal',
     keepScroll: true,
+    serverRendered: true,
+    hashState: true,
   },
   {
     kind: 'activitySearch',
@@ -69,6 +77,8 @@ export const ROUTES = [
     layout: 'normal',
     flag: 'activityOnly',
     keepScroll: true,
+    serverRendered: true,
+    hashState: true,
   },
   {
     kind: 'giftSearch',
@@ -77,6 +87,8 @@ export const ROUTES = [
     module: './SearchPage',
     layout: 'normal',
     keepScroll: true,
+    serverRendered: true,
+    hashState: true,
   },
   {
     kind: 'hotel',
@@ -85,6 +97,7 @@ export const ROUTES = [
     module: './HotelPage',
     layout: 'normal',
     serverRendered: true,
+    hashState: true,
   },
   {
     kind: 'product',
@@ -93,6 +106,7 @@ export const ROUTES = [
     module: './ProductPage',
     layout: 'normal',
     serverRendered: true,
+    hashState: true,
   },
   {
     kind: 'activity',
@@ -101,6 +115,7 @@ export const ROUTES = [
     module: './ActivityPage',
     layout: 'normal',
     serverRendered: true,
+    hashState: true,
   },
   {
     kind: 'giftSetup',

@@ -40,13 +40,31 @@ export interface ServerRenderResult {
    * assumes too. Absent from shells older than it.
    */
   servedWidth?: number;
+  /**
+   * The names of the lazily loaded sections the render rendered (`servedLazy`, ADR 0096), whose
+   * code the browser loads before hydrating. Absent from shells older than it.
+   */
+  lazy?: string[];
+  /**
+   * The copy namespaces the render translated with (`CopyRecord`, ADR 0096), which the browser
+   * loads before hydrating. Absent from shells older than it.
+   */
+  copy?: string[];
 }
 
 /**
  * The id of the `<script type="application/json">` in which the gateway hands a served page's
- * data to the browser (`{ "data": ServerRenderResult["data"], "servedWidth"?: number }`), read by the shell to hydrate.
+ * data to the browser (`{ "data", "servedWidth"?, "lazy"?, "copy"? }` of `ServerRenderResult`), read by the shell to hydrate.
  */
 export const SERVER_DATA_ID = 'server-data';
+
+/**
+ * Set on `<html>` before a served page paints when the address has a hash (issue 16, ADR 0097):
+ * the server rendered the page without it (browsers never send the hash). While it is set, each
+ * element marked `data-hash-sensitive` (search results, a stay's booking side) is hidden; the shell
+ * removes it once the page has rendered with the hash, so no content of the wrong criteria shows.
+ */
+export const HASH_PENDING_ATTRIBUTE = 'data-hash-pending';
 
 /** What the shell's `./render` module exports. */
 export interface ShellServerRender {

@@ -8,10 +8,11 @@ import {
   CONSENT_COOKIE,
   type RemotePageProps,
   serialiseConsent,
+  servedLazy,
   usePlatform,
   useServedWidth,
 } from '@shop/platform';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import useSWR from 'swr';
 import { SHELL_NAMESPACE } from '../i18n';
 import { SHELL_LATER_NAMESPACE } from '../i18n-later';
@@ -123,12 +124,12 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
     expect(page?.data).toEqual({});
   });
 
-  it('waits for the page’s lazy code, and renders it with what the server served (usePlatform served)', async () => {
+  it('waits for the page’s lazy code, renders it with what the server served (usePlatform served), and names the lazy sections rendered (ADR 0096)', async () => {
     function Sections() {
       const served = usePlatform((state) => state.served);
       return <section>{served ? 'Sections as served' : 'Sections in the browser'}</section>;
     }
-    const LazySections = lazy(async () => ({ default: Sections }));
+    const LazySections = servedLazy('test/Sections', async () => ({ default: Sections }));
     loadPage.mockResolvedValueOnce({
       default: () => (
         <Suspense fallback={<p>Sections loading</p>}>
@@ -142,6 +143,10 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
     // Completed in place: no script to reveal a boundary (the CSP refuses inline scripts).
     expect(page?.html).not.toContain('<script');
     expect(page?.errors).toBeUndefined();
+    // The browser loads their code before hydrating: the banner's and the page's.
+    expect(page?.lazy?.toSorted()).toEqual(['shell/ConsentHost', 'test/Sections']);
+    // And the copy it translated with: the shell's (the page here translates nothing).
+    expect(page?.copy).toContain(SHELL_NAMESPACE);
   });
 
   it('ADR 0095: one render makes every call, a call depending on another’s answer too, each once', async () => {
@@ -173,6 +178,8 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
     });
     expect(again?.html).toContain('Title of /api/content/faq.json');
     expect(again?.html).not.toContain('consent-banner');
+    // The host is rendered still (empty): hydration needs its code all the same.
+    expect(again?.lazy).toEqual(['shell/ConsentHost']);
   });
 
   it('a region that throws renders its placeholder, and the error goes to the gateway', async () => {
@@ -187,7 +194,7 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
   });
 
   it.each([
-    ['a page rendered in the browser', '/search?lng=en', 'localhost:4200'],
+    ['a page rendered in the browser', '/gifting/1?lng=en', 'localhost:4200'],
     ['customer care', '/page/faq', 'care.localhost:4200'],
     ['the Belgian language choice', '/page/faq', 'be.localhost:4200'],
   ])('answers null for %s', async (_case, url, host) => {

@@ -1,6 +1,6 @@
 // The shell's server render (issue 16, ADR 0088): exposed by the shell's server container as
 // `shell/render`, called by the gateway for the pages the route table marks `serverRendered`.
-import { CopyProvider, languageTag } from '@shop/i18n';
+import { CopyProvider, CopyRecord, languageTag } from '@shop/i18n';
 import {
   activeRoutes,
   assignExperiments,
@@ -11,6 +11,7 @@ import {
   LAST_LANGUAGE_COOKIE,
   PlatformStoreProvider,
   resolveVisit,
+  ServedLazyRecord,
 } from '@shop/platform';
 import { detectNativeApp } from '@shop/platform/native-app';
 import {
@@ -156,6 +157,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const consent = createConsentStore(request.cookies[CONSENT_COOKIE]);
 
   const calls: ServerCalls = { data: {}, made: new Map() };
+  const lazySections = new Set<string>();
+  const namespaces = new Set<string>();
   const errors: string[] = [];
   const html = await renderToHtml(
     <StrictMode>
@@ -168,12 +171,16 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
                 use: [dataOnTheServer(calls)],
               }}
             >
-              <App
-                registry={registry}
-                loader={loader}
-                languageChoiceNeeded={false}
-                Router={Router}
-              />
+              <ServedLazyRecord value={lazySections}>
+                <CopyRecord value={namespaces}>
+                  <App
+                    registry={registry}
+                    loader={loader}
+                    languageChoiceNeeded={false}
+                    Router={Router}
+                  />
+                </CopyRecord>
+              </ServedLazyRecord>
             </SWRConfig>
           </CopyProvider>
         </ConsentStoreProvider>
@@ -186,6 +193,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     data: calls.data,
     lang: languageTag(visit.language),
     servedWidth,
+    lazy: [...lazySections],
+    copy: [...namespaces],
     ...(errors.length ? { errors } : {}),
   };
 }

@@ -74,6 +74,25 @@ describe('useNearViewport', () => {
     expect(observer?.disconnect).toHaveBeenCalled();
   });
 
+  it('observes an element rendered after a first render without it (a served page answered anew)', () => {
+    const instances = stubObserver();
+    function Later({ shown }: { shown: boolean }) {
+      const [ref, near] = useNearViewport<HTMLDivElement>();
+      return shown ? (
+        <div ref={ref} data-testid="slot">
+          {near ? 'near' : 'far'}
+        </div>
+      ) : null;
+    }
+    const { rerender } = render(<Later shown={false} />);
+    expect(instances).toHaveLength(0);
+    rerender(<Later shown />);
+    const slot = screen.getByTestId('slot');
+    expect(instances[0]?.targets).toEqual([slot]);
+    act(() => instances[0]?.callback([{ isIntersecting: true }]));
+    expect(slot).toHaveTextContent('near');
+  });
+
   it('takes its own root margin', () => {
     const instances = stubObserver();
     render(<Probe margin="0px" />);

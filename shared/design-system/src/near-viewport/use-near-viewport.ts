@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefCallback, useEffect, useState } from 'react';
 
 /** How far outside the viewport a slot counts as near (loads just before it scrolls in). */
 export const NEAR_VIEWPORT_MARGIN = '400px 0px';
@@ -12,15 +12,16 @@ export const NEAR_VIEWPORT_MARGIN = '400px 0px';
 export function useNearViewport<T extends Element>(
   rootMargin: string = NEAR_VIEWPORT_MARGIN,
   whenUnsupported = true,
-): [RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
+): [RefCallback<T>, boolean] {
+  // The element as React attaches it: a slot that renders its element later (after a render
+  // without it, e.g. a served page's first answer) is observed from then on.
+  const [element, setElement] = useState<T | null>(null);
   const supported = typeof IntersectionObserver !== 'undefined';
   // On the server (no window) the block is not near: the browser decides, and hydrates the same.
   const [near, setNear] = useState(
     () => typeof window !== 'undefined' && !supported && whenUnsupported,
   );
   useEffect(() => {
-    const element = ref.current;
     if (near || !element || !supported) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -30,6 +31,6 @@ export function useNearViewport<T extends Element>(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, rootMargin, supported]);
-  return [ref, near];
+  }, [near, element, rootMargin, supported]);
+  return [setElement, near];
 }

@@ -47,7 +47,8 @@ export function DatesPaxSelector({
     onChange({ ...hash, checkin: dates.checkin, checkout: dates.checkout, anchor: undefined });
 
   return (
-    <div className={styles.selector}>
+    // Issue 16 (ADR 0097): the dates and party live in the hash; served, this waits for them.
+    <div className={styles.selector} data-hash-sensitive="">
       <button
         type="button"
         className={styles.field}

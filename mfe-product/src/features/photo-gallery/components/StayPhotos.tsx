@@ -1,3 +1,4 @@
+import { servedLazy } from '@shop/platform';
 import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { lazy, Suspense, useState } from 'react';
@@ -8,7 +9,7 @@ import styles from './StayPhotos.module.css';
 // The full gallery is not part of the first render (160 KB budget): loaded on first open.
 const PhotoGalleryModal = lazy(() => import('./PhotoGalleryModal'));
 // Phones only: the desktop mosaic does not need the carousel's code.
-const PhotoCarousel = lazy(() => import('./PhotoCarousel'));
+const PhotoCarousel = servedLazy('product/PhotoCarousel', () => import('./PhotoCarousel'));
 
 export interface StayPhotosProps {
   photos: readonly Photo[];

@@ -103,7 +103,8 @@ export function ActivityView({ detail }: { detail: ActivityOnlyDetail }) {
         </ActivityGallery>
         <h1 className={styles.title}>{detail.label}</h1>
       </div>
-      <aside className={styles.aside} aria-label={t('activity.price.title')}>
+      {/* Issue 16 (ADR 0097): the party lives in the hash; served, this waits for it. */}
+      <aside className={styles.aside} aria-label={t('activity.price.title')} data-hash-sensitive="">
         {detail.published === false ? (
           <ExpiredActivity />
         ) : participants ? (

@@ -99,11 +99,13 @@ export default function HotelSections({ hotel, mobile, onReady }: HotelSectionsP
         <h2 id="hotel-about-title">{t('hotel.about.title')}</h2>
         <HotelInfo hotel={hotel} viewport={mobile ? 'mobile' : 'desktop'} />
       </section>
+      {/* Issue 16 (ADR 0097): the offers are priced for the hash's stay; served, they wait for it. */}
       <section
         id={SECTION_IDS.offers}
         tabIndex={-1}
         className={styles.section}
         aria-labelledby="hotel-offers-title"
+        data-hash-sensitive=""
       >
         <h2 id="hotel-offers-title">{t('hotel.offers.title')}</h2>
         <HotelOffers

@@ -2,9 +2,9 @@ import type { HotelDetail } from '@shop/api-contract';
 import { hotelAnchorOf } from '@shop/criteria';
 import { Breadcrumb, ReviewScore, useNearViewport } from '@shop/design-system';
 import { formattingLocale, useTranslation } from '@shop/i18n';
-import { paths, usePlatform, useServedWidth } from '@shop/platform';
+import { paths, servedLazy, usePlatform, useServedWidth } from '@shop/platform';
 import { useMetaTag, usePageTitle } from '@shop/platform/page-title';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { HotelGallery } from '../../../features/hotel-gallery/components/HotelGallery';
 import { HOTEL_NAMESPACE } from '../../../i18n-hotel';
 import { MOBILE_QUERY, useMediaQuery } from '@shop/design-system/media-query';
@@ -15,7 +15,7 @@ import { SECTION_IDS, type SectionId } from './section-ids';
 import styles from './HotelView.module.css';
 
 // Below the sticky bar: loaded near the viewport, when idle, or when asked for (ADR 0036).
-const HotelSections = lazy(() => import('./HotelSections'));
+const HotelSections = servedLazy('product/HotelSections', () => import('./HotelSections'));
 
 const DESCRIPTION_META_MAX = 155;
 const ANCHORS: readonly SectionId[] = ['about', 'offers', 'reviews'];

@@ -9,7 +9,12 @@ export function StayLayout({ main, side }: { main: ReactNode; side?: ReactNode }
   return (
     <div className={styles.columns} data-with-side={side ? 'true' : undefined}>
       <div className={styles.main}>{main}</div>
-      {side ? <div className={styles.side}>{side}</div> : null}
+      {/* Issue 16 (ADR 0097): the dates and party live in the hash; served, this waits for them. */}
+      {side ? (
+        <div className={styles.side} data-hash-sensitive="">
+          {side}
+        </div>
+      ) : null}
     </div>
   );
 }

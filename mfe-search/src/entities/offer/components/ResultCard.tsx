@@ -1,5 +1,5 @@
-import type { SearchFlow } from '@shop/platform';
-import { lazy, Suspense } from 'react';
+import { type SearchFlow, servedLazy } from '@shop/platform';
+import { Suspense } from 'react';
 import type { SearchCard } from '../model/search-card';
 import { useCardWishlist } from '../hooks/use-card-wishlist';
 import { StayCard } from './StayCard';
@@ -11,13 +11,13 @@ import styles from './StayCard.module.css';
 const loadActivityCard = () => import('./ActivityCard');
 const loadSingleVoucherCard = () => import('./SingleVoucherCard');
 const loadCondensedCard = () => import('./CondensedCard');
-const ActivityCard = lazy(() =>
+const ActivityCard = servedLazy('search/ActivityCard', () =>
   loadActivityCard().then((module) => ({ default: module.ActivityCard })),
 );
-const SingleVoucherCard = lazy(() =>
+const SingleVoucherCard = servedLazy('search/SingleVoucherCard', () =>
   loadSingleVoucherCard().then((module) => ({ default: module.SingleVoucherCard })),
 );
-const CondensedCard = lazy(() =>
+const CondensedCard = servedLazy('search/CondensedCard', () =>
   loadCondensedCard().then((module) => ({ default: module.CondensedCard })),
 );
 

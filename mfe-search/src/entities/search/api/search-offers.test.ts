@@ -157,6 +157,29 @@ describe('prefetchCurrentSearch (render-as-you-fetch)', () => {
     await waitFor(() => expect(result.current.data?.exactMatch).toHaveLength(3));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('issue 16: on a served page, asks only for a hash’s other search (the page came with the answer without it)', () => {
+    const fetchMock = jest.fn<FunctionLike>(async () => Response.json(offersAnswer(3)));
+    stubGlobal('fetch', fetchMock);
+    platformStore.setState({
+      served: true,
+      location: { pathname: '/search', search: '?page=2', hash: '' },
+    });
+    prefetchCurrentSearch();
+    // A hash whose criteria are the defaults: the same search, served already.
+    platformStore.setState({
+      location: { pathname: '/search', search: '?page=2', hash: '#a=2&sort=nope' },
+    });
+    prefetchCurrentSearch();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    platformStore.setState({
+      location: { pathname: '/search', search: '?page=2', hash: '#a=1&city=64' },
+    });
+    prefetchCurrentSearch();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    platformStore.setState({ served: false });
+  });
 });
 
 describe('the activity-only search (SRCH-017, API-003)', () => {

@@ -216,10 +216,15 @@ const SEARCH_OPTIONS = {
   shouldRetryOnError: false,
 } as const;
 
-/** The SWR key of the current address's search (the SearchRequest as JSON). */
+/** The SWR key of the search of `location` (the SearchRequest as JSON). */
+function searchKeyOf(location: PlatformLocation, locale: Locale): string {
+  return JSON.stringify(buildSearchRequest(readSearchAddress(location), locale));
+}
+
+/** The SWR key of the current address's search. */
 export function currentSearchKey(): string {
   const { location, locale } = platformStore.getState();
-  return JSON.stringify(buildSearchRequest(readSearchAddress(location), locale));
+  return searchKeyOf(location, locale);
 }
 
 /**
@@ -229,7 +234,13 @@ export function currentSearchKey(): string {
  * promise to the page's hook (same key).
  */
 export function prefetchCurrentSearch(): void {
-  void preload(currentSearchKey(), fetchSearch).catch(() => undefined);
+  // On the server the render makes the call. A served page came with the answer for its address
+  // without the hash (issue 16): only a hash asking for another search is asked for early.
+  if (typeof window === 'undefined') return;
+  const { served, location, locale } = platformStore.getState();
+  const key = searchKeyOf(location, locale);
+  if (served && key === searchKeyOf({ ...location, hash: '' }, locale)) return;
+  void preload(key, fetchSearch).catch(() => undefined);
 }
 
 /** The state of the results page's search (SRCH-011 loading, SRCH-059 error and retry). */

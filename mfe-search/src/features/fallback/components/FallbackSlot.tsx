@@ -1,12 +1,13 @@
 import { useNearViewport } from '@shop/design-system';
-import { lazy, Suspense } from 'react';
+import { servedLazy } from '@shop/platform';
+import { Suspense } from 'react';
 import { resultsPageSize } from '../../../entities/search/api/search-offers';
 import { ResultsSkeleton } from '../../../entities/offer/components/ResultStates';
 import type { FallbackSectionProps } from './FallbackSection';
 import styles from './Fallback.module.css';
 
 // Fallback suggestions are a rarer state: their code loads only when needed (search budget).
-const FallbackSection = lazy(() => import('./FallbackSection'));
+const FallbackSection = servedLazy('search/FallbackSection', () => import('./FallbackSection'));
 
 /**
  * SRCH-061, SRCH-062: where the fallback suggestions go. With no exact result they replace the

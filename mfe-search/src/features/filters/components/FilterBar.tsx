@@ -1,7 +1,7 @@
 import { availableSorts, type SearchCriteria, type Sort } from '@shop/criteria';
 import { Button } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import type { SearchFlow } from '@shop/platform';
+import { type SearchFlow, useServedWidth } from '@shop/platform';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { whenIdle } from '@shop/design-system/when-idle';
@@ -50,7 +50,8 @@ export interface FilterBarProps {
 export function FilterBar(props: FilterBarProps) {
   const { flow, criteria, resultsCount, mapButton } = props;
   const { t } = useTranslation(NAMESPACE);
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  // Served (issue 16), laid out for the device the server assumed, as it rendered (ADR 0090).
+  const mobile = useMediaQuery(MOBILE_QUERY, useServedWidth());
   const [openGroup, setOpenGroup] = useState<FilterGroup | null>(null);
   const [desktopActive, setDesktopActive] = useState(false);
   const [sheet, setSheet] = useState<'filters' | 'sort' | null>(null);

@@ -1,6 +1,7 @@
 import { pageCountOf, paginationLinkHints, paginationQuery } from '@shop/criteria';
 import type { PlatformLocation } from '@shop/platform';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@shop/design-system';
+import { lazy, Suspense } from 'react';
 import { useLinkHints } from '../hooks/use-link-hints';
 import styles from './ResultsPagination.module.css';
 
@@ -44,20 +45,8 @@ export function ResultsPagination({ location, page, pageSize, total }: ResultsPa
     prev: hints.prev === undefined ? undefined : withQuery(location.pathname, hints.prev),
     next: hints.next === undefined ? undefined : withQuery(location.pathname, hints.next),
   });
-  const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = slot.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  // On the server the slot is not near (the browser decides, and hydrates the same).
+  const [slot, near] = useNearViewport<HTMLDivElement>('600px 0px');
   if (pageCount < 2) return null;
   return (
     <div ref={slot} className={styles.slot} data-testid="pagination-slot">
