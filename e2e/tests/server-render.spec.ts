@@ -111,6 +111,11 @@ const SERVED_PAGES = [
   { path: '/weekend-ideas?lng=en', heading: null },
   { path: '/landing/selection-2?lng=en', heading: 'Week-ends spa à moins de 150 €' },
   { path: '/contact?lng=en&ref=contact_error', heading: 'Contact us' },
+  // ADR 0097: the search pages, without and with criteria in the hash.
+  { path: '/search?lng=en', heading: 'Weekend getaways' },
+  { path: '/search?lng=en#a=1&theme=2', heading: 'Weekend getaways' },
+  { path: '/gift/search?lng=en', heading: 'Gift a weekend' },
+  { path: '/activities/search?lng=en', heading: 'Activities' },
 ];
 
 for (const { path, heading } of SERVED_PAGES) {
@@ -204,6 +209,8 @@ plainTest.describe('ADR 0096: code arriving late', () => {
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       await page.getByRole('button', { name: 'Accept all' }).click({ timeout: 1000 });
       await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
+      // Scripts the page still asks for are let go with the page.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     },
   );
 });
