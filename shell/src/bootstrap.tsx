@@ -130,8 +130,9 @@ async function start(): Promise<void> {
 }
 
 /**
- * A served page's HTML is the browser's from now on (`<html data-hydrated>`): each of its sections
- * is React's, and receives every event. Browser tests wait for it (e2e/tests/test.ts).
+ * A served page's HTML is the browser's from now on (`<html data-hydrated>`): React has committed
+ * the hydration, and a section it has not hydrated yet is hydrated by the first event on it (its
+ * code and copy are loaded, ADR 0096). Browser tests wait for it (e2e/tests/test.ts).
  */
 function markTakenOver(): void {
   document.documentElement.dataset.hydrated = '';

@@ -1,9 +1,8 @@
 // Hydration of a page the gateway rendered on the server (issue 16, ADR 0088). Loaded only on
 // such pages (bootstrap.tsx), so the pages rendered in the browser do not carry it.
 import { loadServedCopy } from '@shop/i18n';
-import { platformStore, preloadServedLazy, reportError, usePlatform } from '@shop/platform';
-import { HASH_PENDING_ATTRIBUTE } from '@shop/platform/server-render';
-import { type ReactElement, type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { platformStore, preloadServedLazy, reportError } from '@shop/platform';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { servedData } from './lib/served-data';
@@ -57,19 +56,9 @@ function reportHydrationError(error: unknown): void {
   });
 }
 
-/**
- * Calls `onHydrated` once the first render, the hydration, is committed; shows the page's
- * hash-sensitive parts once it has rendered with the address hash (ADR 0097): hydration renders
- * without it, as the server did, and the page renders again with it at once.
- */
+/** Calls `onHydrated` once the first render, the hydration, is committed. */
 function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
-  const hash = usePlatform((state) => state.location.hash);
-  // Before the browser paints that render.
-  useLayoutEffect(() => {
-    if (hash === platformStore.getState().location.hash)
-      document.documentElement.removeAttribute(HASH_PENDING_ATTRIBUTE);
-  }, [hash]);
   return children;
 }
 

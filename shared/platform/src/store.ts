@@ -1,11 +1,12 @@
 import type { Locale } from '@shop/criteria';
 import type { Language } from '@shop/i18n';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand';
 import { CONTROL_EXPERIMENTS, type ExperimentName, type Experiments } from './experiments';
 import { DEFAULT_MARKET, type Market } from './markets';
 import type { RemoteModuleLoader } from './remote';
 import { DEFAULT_FLAGS, type Flags } from './routes';
+import { HASH_PENDING_ATTRIBUTE } from './server-render';
 
 export interface Agent {
   id: number;
@@ -135,6 +136,26 @@ export function usePlatform<T>(selector: (state: PlatformState) => T): T {
   const read = () => selector(store.getState());
   const readServed = () => selector(asServed(store.getState()));
   return useSyncExternalStore(store.subscribe, read, readServed);
+}
+
+/** The attribute that marks an element as depending on the address hash (ADR 0097). */
+const HASH_SENSITIVE = { 'data-hash-sensitive': '' } as const;
+
+/**
+ * Issue 16 (ADR 0097): for the element that shows what depends on the address hash (search
+ * criteria, chosen dates), spread on it. A served page was rendered without the hash; while the
+ * hash gate says one is pending, the element stays hidden (its space kept), and it is shown once
+ * it has rendered with the hash, before that render is painted — not when the page around it
+ * has (a section hydrates in a pass of its own, still showing the server's content).
+ */
+export function useHashSensitive(): typeof HASH_SENSITIVE {
+  const store = useContext(PlatformStoreContext) ?? platformStore;
+  const hash = usePlatform((state) => state.location.hash);
+  useLayoutEffect(() => {
+    if (hash === store.getState().location.hash)
+      document.documentElement.removeAttribute(HASH_PENDING_ATTRIBUTE);
+  }, [hash, store]);
+  return HASH_SENSITIVE;
 }
 
 export function navigate(to: string, options?: NavigateOptions): void {

@@ -1,6 +1,6 @@
 import { type CalendarSelection, type HotelHash, paxFromHash } from '@shop/criteria';
 import { formatDate, formattingLocale, useTranslation } from '@shop/i18n';
-import { usePlatform } from '@shop/platform';
+import { useHashSensitive, usePlatform } from '@shop/platform';
 import { lazy, Suspense, useState } from 'react';
 import { HOTEL_NAMESPACE } from '../../../i18n-hotel';
 import styles from './DatesPax.module.css';
@@ -35,6 +35,7 @@ export function DatesPaxSelector({
   hotelId,
   mobile,
 }: DatesPaxSelectorProps) {
+  const hashSensitive = useHashSensitive();
   const { t } = useTranslation(HOTEL_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
@@ -48,7 +49,7 @@ export function DatesPaxSelector({
 
   return (
     // Issue 16 (ADR 0097): the dates and party live in the hash; served, this waits for them.
-    <div className={styles.selector} data-hash-sensitive="">
+    <div className={styles.selector} {...hashSensitive}>
       <button
         type="button"
         className={styles.field}

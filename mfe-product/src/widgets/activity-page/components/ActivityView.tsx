@@ -9,6 +9,7 @@ import {
   useInWishlist,
   usePlatform,
   useWishlist,
+  useHashSensitive,
 } from '@shop/platform';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useActivityImages } from '../../../features/activity-detail/api/get-activity-images';
@@ -41,6 +42,7 @@ const HandOffModal = lazy(
  * saved to the recently viewed list.
  */
 export function ActivityView({ detail }: { detail: ActivityOnlyDetail }) {
+  const hashSensitive = useHashSensitive();
   const { t } = useTranslation(NAMESPACE);
   const locale = usePlatform((state) => state.locale);
   const search = usePlatform((state) => state.location.search);
@@ -104,7 +106,7 @@ export function ActivityView({ detail }: { detail: ActivityOnlyDetail }) {
         <h1 className={styles.title}>{detail.label}</h1>
       </div>
       {/* Issue 16 (ADR 0097): the party lives in the hash; served, this waits for it. */}
-      <aside className={styles.aside} aria-label={t('activity.price.title')} data-hash-sensitive="">
+      <aside className={styles.aside} aria-label={t('activity.price.title')} {...hashSensitive}>
         {detail.published === false ? (
           <ExpiredActivity />
         ) : participants ? (

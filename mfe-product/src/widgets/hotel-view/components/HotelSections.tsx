@@ -1,3 +1,4 @@
+import { useHashSensitive } from '@shop/platform';
 import type { HotelDetail } from '@shop/api-contract';
 import { parseHotelHash, paxFromHash } from '@shop/criteria';
 import { useTranslation } from '@shop/i18n';
@@ -37,6 +38,7 @@ export interface HotelSectionsProps {
  * idle moment, or when asked for): about, offers, reviews, nearby hotels and the offer detail.
  */
 export default function HotelSections({ hotel, mobile, onReady }: HotelSectionsProps) {
+  const hashSensitive = useHashSensitive();
   const { hash, stay, setHash } = useHotelHash();
   const pax = useMemo(() => paxFromHash(hash), [hash]);
   const { t } = useTranslation(LATER_NAMESPACE);
@@ -105,7 +107,7 @@ export default function HotelSections({ hotel, mobile, onReady }: HotelSectionsP
         tabIndex={-1}
         className={styles.section}
         aria-labelledby="hotel-offers-title"
-        data-hash-sensitive=""
+        {...hashSensitive}
       >
         <h2 id="hotel-offers-title">{t('hotel.offers.title')}</h2>
         <HotelOffers
