@@ -16,12 +16,8 @@ import {
  * hydrates at once and each click reaches it. In the browser's own renders it is `React.lazy`.
  */
 
-interface Entry {
-  load(): Promise<unknown>;
-}
-
-/** Every section made with `servedLazy` in the code loaded so far, by name (one map per page). */
-const sections = new Map<string, Entry>();
+/** How to load each section made with `servedLazy` in the code loaded so far, by name. */
+const sections = new Map<string, () => Promise<unknown>>();
 
 /** The names of the `servedLazy` sections a server render rendered, filled during the render. */
 export const ServedLazyRecord = createContext<Set<string> | null>(null);
@@ -53,7 +49,7 @@ export function servedLazy<T extends ComponentType<any>>(
       },
     ));
   const Lazy = lazy(load);
-  sections.set(name, { load });
+  sections.set(name, load);
 
   function ServedLazy(props: Props) {
     useContext(ServedLazyRecord)?.add(name);
@@ -80,8 +76,7 @@ export async function preloadServedLazy(names: readonly string[]): Promise<void>
     await Promise.all(
       next.map((name) =>
         sections
-          .get(name)
-          ?.load()
+          .get(name)?.()
           .catch(() => undefined),
       ),
     );
