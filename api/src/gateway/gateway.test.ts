@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { memoised } from '../http/request-memo';
 import { productPageExists } from '../product';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { IMMUTABLE, registerGateway } from './gateway';
@@ -100,5 +101,62 @@ describe('gateway page status (SHELL-011, issue 11: unknown product → 404)', (
     expect(gate.body).toBe(HASH_GATE_SCRIPT);
     const page = await gateway.inject({ method: 'GET', url: '/search' });
     expect(page.body).not.toContain(HASH_GATE_PATH);
+  });
+});
+
+describe('gateway page requests (ADR 0098)', () => {
+  let root: string;
+  let gateway: FastifyInstance;
+  let reads = 0;
+  const readStay = () => {
+    reads += 1;
+    return Promise.resolve({ id: 1 });
+  };
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
+    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'shell', 'dist', 'index.html'),
+      '<!doctype html><html><head><title>Weekend Shop</title></head><body></body></html>',
+    );
+    // A file where a page lives: the page is served, not the file.
+    writeFileSync(path.join(root, 'shell', 'dist', 'contact'), 'not the contact page');
+    gateway = Fastify({ logger: false });
+    await registerGateway(gateway, {
+      root,
+      registry: REGISTRY,
+      // The existence check and the head read the same stay, as the product domain's do.
+      pageExists: async () => (await memoised('stay:1', readStay)).id === 1,
+      seo: {
+        pageHead: async () => {
+          await memoised('stay:1', readStay);
+          return null;
+        },
+        sitemapUrls: () => Promise.resolve([]),
+      },
+    });
+    await gateway.ready();
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('the parts serving one page share its reads; the next request reads again', async () => {
+    reads = 0;
+    expect((await gateway.inject({ method: 'GET', url: '/weekend/1' })).statusCode).toBe(200);
+    expect(reads).toBe(1);
+    expect((await gateway.inject({ method: 'GET', url: '/weekend/1' })).statusCode).toBe(200);
+    expect(reads).toBe(2);
+  });
+
+  it('an address of the route table is the page, whatever file the shell folder holds there', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/contact' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Weekend Shop</title>');
+    const head = await gateway.inject({ method: 'HEAD', url: '/contact' });
+    expect(head.statusCode).toBe(200);
   });
 });

@@ -34,6 +34,7 @@ import { HASH_GATE_PATH, HASH_GATE_SCRIPT } from './hash-gate';
 import { type RegistryDocument, loadRegistryDocument, resolveRegistry } from './registry';
 import { type SeoSource, applyPageHead, hreflangOf, sitemapIndexXml, urlsetXml } from '../seo';
 import { type PageRenderer, type RenderedPage, createPageRenderer } from '../render';
+import { withRequestMemo } from '../http/request-memo';
 import type { RemoteName } from '@shop/platform/routes';
 
 /**
@@ -326,7 +327,10 @@ async function registerPages(
    * The shell's page for `pathname`; an address no route knows, or whose product/hotel the
    * `pageExists` check does not find, answers 404 (the not-found page's status).
    */
-  const sendShell = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = (pathname: string, request: FastifyRequest, reply: FastifyReply) =>
+    // The existence check, the head and the render read the page's facts once (ADR 0098).
+    withRequestMemo(() => sendPage(pathname, request, reply));
+  const sendPage = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     const match = matchPage(pathname, flags);
     const { route } = match;
     const found = route.kind !== 'notFound' && (await pageExists(match));
@@ -498,8 +502,15 @@ async function registerPages(
     });
   }
 
-  // The site root is a page, not the shell's dist folder.
+  // The site root is a page, not the shell's dist folder; so is every address of the route
+  // table, routed here at once rather than after the shell's static files are searched for it.
   app.get('/', (request, reply) => sendShell('/', request, reply));
+  for (const route of activeRoutes(flags)) {
+    if (route.path === '/' || route.path === '*') continue;
+    app.get(route.path, (request, reply) =>
+      sendShell(new URL(request.url, 'http://localhost').pathname, request, reply),
+    );
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');

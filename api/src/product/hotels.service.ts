@@ -6,6 +6,7 @@ import type { Orm } from '../db/client';
 import type { LocalizedText } from '../db/localized-text';
 import { hotels, rooms, weekends } from '../db/schema';
 import { notFound } from '../http/errors';
+import { memoised } from '../http/request-memo';
 import { cancellationPolicy, eurosText, marketClock } from '../catalogue';
 import { inLanguage, localTaxOf, roomModel, shortProgramIntro } from './product.model';
 import {
@@ -91,8 +92,22 @@ interface NearbyRow extends Record<string, unknown> {
   from_price: number | null;
 }
 
-/** LEFT-030: the hotel model with its rooms (and their offers) and nearby hotels. */
-export async function hotelDetail(
+/**
+ * LEFT-030: the hotel model with its rooms (and their offers) and nearby hotels; read once per
+ * page request (ADR 0098: the served hotel page's head and its render share it).
+ */
+export function hotelDetail(
+  orm: Orm,
+  hotelId: number,
+  locale: Locale,
+  now: Date,
+): Promise<HotelDetail> {
+  return memoised(`hotel-detail:${hotelId}:${locale}`, () =>
+    readHotelDetail(orm, hotelId, locale, now),
+  );
+}
+
+async function readHotelDetail(
   orm: Orm,
   hotelId: number,
   locale: Locale,

@@ -12,6 +12,7 @@ import {
   type ImageKind,
 } from '../db/schema';
 import { notFound } from '../http/errors';
+import { memoised } from '../http/request-memo';
 
 const productColumns = {
   id: weekends.id,
@@ -44,9 +45,12 @@ function selectProducts(orm: Orm) {
   return orm.select(productColumns).from(weekends);
 }
 
-export async function findProduct(orm: Orm, id: number): Promise<ProductRow | null> {
-  const [row] = await selectProducts(orm).where(eq(weekends.id, id));
-  return row ?? null;
+/** The package `id`, read once per page request (ADR 0098). */
+export function findProduct(orm: Orm, id: number): Promise<ProductRow | null> {
+  return memoised(`product:${id}`, async () => {
+    const [row] = await selectProducts(orm).where(eq(weekends.id, id));
+    return row ?? null;
+  });
 }
 
 export async function requireProduct(orm: Orm, id: number): Promise<ProductRow> {
@@ -55,11 +59,13 @@ export async function requireProduct(orm: Orm, id: number): Promise<ProductRow> 
   return product;
 }
 
-/** The hotel's published packages, cheapest "from" price first. */
-export async function hotelProducts(orm: Orm, hotelId: number): Promise<ProductRow[]> {
-  return selectProducts(orm)
-    .where(and(eq(weekends.hotelId, hotelId), eq(weekends.published, true)))
-    .orderBy(asc(weekends.sellPriceCents), asc(weekends.id));
+/** The hotel's published packages, cheapest "from" price first; read once per page request. */
+export function hotelProducts(orm: Orm, hotelId: number): Promise<ProductRow[]> {
+  return memoised(`hotel-products:${hotelId}`, () =>
+    selectProducts(orm)
+      .where(and(eq(weekends.hotelId, hotelId), eq(weekends.published, true)))
+      .orderBy(asc(weekends.sellPriceCents), asc(weekends.id)),
+  );
 }
 
 export interface AvailabilityRow {

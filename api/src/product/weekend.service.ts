@@ -3,6 +3,7 @@ import { FAMILY_THEME_ID, LOCALES, type IsoDate, type Locale } from '@shop/crite
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { hotels, rooms } from '../db/schema';
+import { memoised } from '../http/request-memo';
 import { cancellationPolicy, MARKET_ORIGINS } from '../catalogue';
 import {
   activitiesOf,
@@ -96,13 +97,28 @@ export const hasExpired = (expiration: string | null, now: Date): boolean =>
 /**
  * The weekend package in the locale's language (API-015/016), or null when no weekend has this id.
  * With checkin (and night or nights) the price is the dated price of purchase pricing (API-026).
+ * Read once per page request (ADR 0098): the served stay page's head and its render share it.
  */
-export async function findWeekendDetail(
+export function findWeekendDetail(
   orm: Orm,
   id: number,
   locale: Locale,
   request: DetailRequest = { adult: 2, child: 0, baby: 0 },
   now: Date = new Date(),
+): Promise<WeekendDetail | null> {
+  const { adult, child, baby, checkin, night, nights, fetchPageModel, lat, lng } = request;
+  const key = JSON.stringify([id, locale, adult, child, baby, checkin, night, nights, lat, lng]);
+  return memoised(`weekend-detail:${key}:${fetchPageModel !== false}`, () =>
+    readWeekendDetail(orm, id, locale, request, now),
+  );
+}
+
+async function readWeekendDetail(
+  orm: Orm,
+  id: number,
+  locale: Locale,
+  request: DetailRequest,
+  now: Date,
 ): Promise<WeekendDetail | null> {
   const product = await findProduct(orm, id);
   if (!product) return null;

@@ -30,6 +30,7 @@ import {
   type ActivityLocation,
   type ActivityProductPrice,
 } from '../db/schema';
+import { memoised } from '../http/request-memo';
 import { cardReview, describeSearch, findPlace } from './offers.service';
 import { cancellationPolicy, MARKET_ORIGINS } from '../catalogue';
 import { EARTH_RADIUS_KM, toSearchInput } from './query';
@@ -383,8 +384,19 @@ async function findProduct(orm: Orm, id: number): Promise<Product | null> {
   return row ?? null;
 }
 
-/** GET /api/activity-only/weekend/:id/detail.json (API-017, PROD-075, CRIT-083, CRIT-026). */
-export async function findActivityOnlyDetail(
+/**
+ * GET /api/activity-only/weekend/:id/detail.json (API-017, PROD-075, CRIT-083, CRIT-026); read
+ * once per page request (ADR 0098: the served activity page's head and its render share it).
+ */
+export function findActivityOnlyDetail(
+  orm: Orm,
+  id: number,
+  locale: Locale,
+): Promise<ActivityOnlyDetail | null> {
+  return memoised(`activity-detail:${id}:${locale}`, () => readActivityOnlyDetail(orm, id, locale));
+}
+
+async function readActivityOnlyDetail(
   orm: Orm,
   id: number,
   locale: Locale,

@@ -79,18 +79,32 @@ export function fromIsoDate(date: string): Date | null {
 }
 
 /**
+ * One formatter per zone: making one costs far more than using it, and the server reads "today"
+ * several times for every page it renders.
+ */
+const dayAndHourFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+function dayAndHourFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  let format = dayAndHourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    dayAndHourFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
  * CRIT-063: the calendar date and hour of `now` in `timeZone` (default: the runtime's zone) —
  * "today" in a market (the API passes the markets' zone) or in the visitor's browser.
  */
 export function localDateTime(now: Date, timeZone?: string): { date: IsoDate; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = dayAndHourFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '';
   const year = part('year').padStart(4, '0');
