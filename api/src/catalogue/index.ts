@@ -15,3 +15,10 @@ export {
   type StayRequest,
 } from './stay-price';
 export { MARKET_ORIGINS } from './market-origins';
+export {
+  CatalogueVersionWatch,
+  catalogueVersions,
+  catalogueVersionTtlFromEnv,
+  readCatalogueVersion,
+} from './catalogue-version';
+export { catalogueCached, catalogueCacheEntriesFromEnv } from './catalogue-cache';

@@ -1,20 +1,23 @@
 /** Hotel page (LEFT-030, PROD-059..061) and the hotel's availabilities (API-014). */
 import type { HotelAvailabilitiesResponse, HotelDetail, RoomOffer } from '@shop/api-contract';
 import { addDays, addMonths, type Locale } from '@shop/criteria';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { LocalizedText } from '../db/localized-text';
-import { hotels, rooms, weekends } from '../db/schema';
+import { hotels, weekends } from '../db/schema';
 import { notFound } from '../http/errors';
 import { memoised } from '../http/request-memo';
-import { cancellationPolicy, eurosText, marketClock } from '../catalogue';
+import { cancellationPolicy, catalogueCached, eurosText, marketClock } from '../catalogue';
 import { inLanguage, localTaxOf, roomModel, shortProgramIntro } from './product.model';
 import {
   availabilityBetween,
+  findHotel,
   findImageSets,
   hotelProducts,
+  hotelRooms,
   imagesBySize,
   placeBreadcrumb,
+  type HotelRow,
   type ProductRow,
 } from './product.query';
 import { distanceKm } from '../search';
@@ -92,6 +95,29 @@ interface NearbyRow extends Record<string, unknown> {
   from_price: number | null;
 }
 
+/** LEFT-030: the hotels near `hotel`, closest first, with their "from" prices. */
+function nearbyHotels(orm: Orm, hotel: HotelRow): Promise<NearbyRow[]> {
+  const point = { lat: hotel.latitude, lng: hotel.longitude };
+  return catalogueCached(orm, `nearby-hotels:${hotel.id}`, async () =>
+    rowsOf<NearbyRow>(
+      await orm.execute<NearbyRow>(sql`
+      select ${hotels.id} as id, ${hotels.name} as label, ${hotels.stars} as stars,
+        ${hotels.city} as city, ${hotels.images} as images,
+        round(${distanceKm(point)}::numeric, 1)::float8 as distance,
+        ${hotels.reviewCount} as review_count, ${hotels.reviewAverage} as review_average,
+        (select min(${weekends.sellPriceCents}) from ${weekends}
+          where ${weekends.hotelId} = ${hotels.id} and ${weekends.published}) as from_price
+      from ${hotels}
+      where ${hotels.id} <> ${hotel.id}
+        and ${hotels.latitude} between ${point.lat - 0.5} and ${point.lat + 0.5}
+        and ${hotels.longitude} between ${point.lng - 0.7} and ${point.lng + 0.7}
+        and ${distanceKm(point)} <= ${NEARBY_RADIUS_KM}
+      order by distance, ${hotels.id}
+      limit ${NEARBY_HOTELS_MAX}`),
+    ),
+  );
+}
+
 /**
  * LEFT-030: the hotel model with its rooms (and their offers) and nearby hotels; read once per
  * page request (ADR 0098: the served hotel page's head and its render share it).
@@ -113,10 +139,10 @@ async function readHotelDetail(
   locale: Locale,
   now: Date,
 ): Promise<HotelDetail> {
-  const [hotel] = await orm.select().from(hotels).where(eq(hotels.id, hotelId));
+  const hotel = await findHotel(orm, hotelId);
   if (!hotel) throw notFound(`Hotel ${hotelId} not found`);
   const [roomRows, products] = await Promise.all([
-    orm.select().from(rooms).where(eq(rooms.hotelId, hotelId)).orderBy(asc(rooms.position)),
+    hotelRooms(orm, hotelId),
     hotelProducts(orm, hotelId),
   ]);
   const sets = await findImageSets(orm, [
@@ -124,23 +150,7 @@ async function readHotelDetail(
     ...roomRows.map((room) => ({ kind: 'room' as const, ownerId: room.id })),
   ]);
   const offers = products.map((product) => roomOffer(product, locale, now));
-  const point = { lat: hotel.latitude, lng: hotel.longitude };
-  const nearby = rowsOf<NearbyRow>(
-    await orm.execute<NearbyRow>(sql`
-      select ${hotels.id} as id, ${hotels.name} as label, ${hotels.stars} as stars,
-        ${hotels.city} as city, ${hotels.images} as images,
-        round(${distanceKm(point)}::numeric, 1)::float8 as distance,
-        ${hotels.reviewCount} as review_count, ${hotels.reviewAverage} as review_average,
-        (select min(${weekends.sellPriceCents}) from ${weekends}
-          where ${weekends.hotelId} = ${hotels.id} and ${weekends.published}) as from_price
-      from ${hotels}
-      where ${hotels.id} <> ${hotelId}
-        and ${hotels.latitude} between ${point.lat - 0.5} and ${point.lat + 0.5}
-        and ${hotels.longitude} between ${point.lng - 0.7} and ${point.lng + 0.7}
-        and ${distanceKm(point)} <= ${NEARBY_RADIUS_KM}
-      order by distance, ${hotels.id}
-      limit ${NEARBY_HOTELS_MAX}`),
-  );
+  const nearby = await nearbyHotels(orm, hotel);
   const breadcrumb = (await placeBreadcrumb(orm, hotel.destinationIds, locale)).map(
     ({ label, uri }) => ({ label, uri }),
   );

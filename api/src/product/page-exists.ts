@@ -1,14 +1,7 @@
 import { hotelParamsSchema, weekendDetailParamsSchema } from '@shop/api-contract';
 import type { RouteMatch } from '@shop/platform/route-match';
-import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { hotels } from '../db/schema';
-import { findProduct } from './product.query';
-
-async function hotelExists(orm: Orm, id: number): Promise<boolean> {
-  const [hotel] = await orm.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, id));
-  return hotel !== undefined;
-}
+import { findHotel, findProduct } from './product.query';
 
 /**
  * Issue 11: the gateway's check that a product or hotel page shows something that exists.
@@ -20,7 +13,7 @@ export function productPageExists(orm: Orm): (match: RouteMatch) => Promise<bool
   return async ({ route, params }) => {
     if (route.kind === 'hotel') {
       const id = hotelParamsSchema.safeParse({ hotelId: params.hotelId ?? '' });
-      return id.success && (await hotelExists(orm, id.data.hotelId));
+      return id.success && (await findHotel(orm, id.data.hotelId)) !== null;
     }
     if (route.kind !== 'product') return true;
     const id = weekendDetailParamsSchema.safeParse({ id: params.productId ?? '' });

@@ -1,18 +1,24 @@
-/** Reading the catalogue for product and hotel pages: packages, their days and pictures. */
+/**
+ * Reading the catalogue for product and hotel pages: packages, their days and pictures. The
+ * catalogue's rows are kept per catalogue version (catalogueCached, ADR 0099); a package's days
+ * (prices and stock of a date) are read each time.
+ */
 import type { IsoDate, Locale } from '@shop/criteria';
 import { and, asc, between, eq, inArray, or } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { localized } from '../db/localized-text';
 import {
   destinations,
+  hotels,
   imageSets,
   IMAGE_SIZES,
+  rooms,
   weekendAvailability,
   weekends,
   type ImageKind,
 } from '../db/schema';
+import { catalogueCached } from '../catalogue';
 import { notFound } from '../http/errors';
-import { memoised } from '../http/request-memo';
 
 const productColumns = {
   id: weekends.id,
@@ -45,12 +51,38 @@ function selectProducts(orm: Orm) {
   return orm.select(productColumns).from(weekends);
 }
 
-/** The package `id`, read once per page request (ADR 0098). */
+/** The package `id`, or null when no package has this id. */
 export function findProduct(orm: Orm, id: number): Promise<ProductRow | null> {
-  return memoised(`product:${id}`, async () => {
+  return catalogueCached(orm, `product:${id}`, async () => {
     const [row] = await selectProducts(orm).where(eq(weekends.id, id));
     return row ?? null;
   });
+}
+
+export type HotelRow = typeof hotels.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+
+/** The hotel `id`, or null when no hotel has this id. */
+export function findHotel(orm: Orm, id: number): Promise<HotelRow | null> {
+  return catalogueCached(orm, `hotel:${id}`, async () => {
+    const [row] = await orm.select().from(hotels).where(eq(hotels.id, id));
+    return row ?? null;
+  });
+}
+
+/** The room `id`, or null when no room has this id. */
+export function findRoom(orm: Orm, id: number): Promise<RoomRow | null> {
+  return catalogueCached(orm, `room:${id}`, async () => {
+    const [row] = await orm.select().from(rooms).where(eq(rooms.id, id));
+    return row ?? null;
+  });
+}
+
+/** The hotel's rooms in their order. */
+export function hotelRooms(orm: Orm, hotelId: number): Promise<RoomRow[]> {
+  return catalogueCached(orm, `hotel-rooms:${hotelId}`, () =>
+    orm.select().from(rooms).where(eq(rooms.hotelId, hotelId)).orderBy(asc(rooms.position)),
+  );
 }
 
 export async function requireProduct(orm: Orm, id: number): Promise<ProductRow> {
@@ -59,9 +91,9 @@ export async function requireProduct(orm: Orm, id: number): Promise<ProductRow> 
   return product;
 }
 
-/** The hotel's published packages, cheapest "from" price first; read once per page request. */
+/** The hotel's published packages, cheapest "from" price first. */
 export function hotelProducts(orm: Orm, hotelId: number): Promise<ProductRow[]> {
-  return memoised(`hotel-products:${hotelId}`, () =>
+  return catalogueCached(orm, `hotel-products:${hotelId}`, () =>
     selectProducts(orm)
       .where(and(eq(weekends.hotelId, hotelId), eq(weekends.published, true)))
       .orderBy(asc(weekends.sellPriceCents), asc(weekends.id)),
@@ -142,6 +174,14 @@ export async function findImageSets(
   owners: readonly { kind: ImageKind; ownerId: number }[],
 ): Promise<ImageSetRow[]> {
   if (owners.length === 0) return [];
+  const key = owners.map(({ kind, ownerId }) => `${kind}-${ownerId}`).join(',');
+  return catalogueCached(orm, `image-sets:${key}`, () => readImageSets(orm, owners));
+}
+
+function readImageSets(
+  orm: Orm,
+  owners: readonly { kind: ImageKind; ownerId: number }[],
+): Promise<ImageSetRow[]> {
   return orm
     .select({
       kind: imageSets.kind,
@@ -188,6 +228,16 @@ export async function placeBreadcrumb(
   locale: Locale,
 ): Promise<PlaceCrumb[]> {
   if (destinationIds.length === 0) return [];
+  return catalogueCached(orm, `places:${locale}:${destinationIds.join(',')}`, () =>
+    readPlaceBreadcrumb(orm, destinationIds, locale),
+  );
+}
+
+async function readPlaceBreadcrumb(
+  orm: Orm,
+  destinationIds: readonly number[],
+  locale: Locale,
+): Promise<PlaceCrumb[]> {
   const rows = await orm
     .select({
       id: destinations.id,

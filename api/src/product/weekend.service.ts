@@ -1,8 +1,6 @@
 import type { WeekendDetail, WeekendPageModel } from '@shop/api-contract';
 import { FAMILY_THEME_ID, LOCALES, type IsoDate, type Locale } from '@shop/criteria';
-import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { hotels, rooms } from '../db/schema';
 import { memoised } from '../http/request-memo';
 import { cancellationPolicy, MARKET_ORIGINS } from '../catalogue';
 import {
@@ -15,8 +13,10 @@ import {
   type Pax,
 } from './product.model';
 import {
+  findHotel,
   findImageSets,
   findProduct,
+  findRoom,
   hotelProducts,
   imagesBySize,
   placeBreadcrumb,
@@ -122,12 +122,9 @@ async function readWeekendDetail(
 ): Promise<WeekendDetail | null> {
   const product = await findProduct(orm, id);
   if (!product) return null;
-  const [hotel] = await orm.select().from(hotels).where(eq(hotels.id, product.hotelId));
+  const hotel = await findHotel(orm, product.hotelId);
   if (!hotel) return null;
-  const [room] =
-    product.roomId === null
-      ? []
-      : await orm.select().from(rooms).where(eq(rooms.id, product.roomId));
+  const room = product.roomId === null ? null : await findRoom(orm, product.roomId);
   const sets = await findImageSets(orm, [
     { kind: 'hotel', ownerId: hotel.id },
     ...(room ? [{ kind: 'room' as const, ownerId: room.id }] : []),

@@ -5,10 +5,9 @@
  * catalogue change within that time and drops what it cached for the older catalogue. Identical
  * requests in flight share one computation.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Orm } from '../db/client';
-import { catalogueVersion } from '../db/schema';
+import { catalogueVersions } from '../catalogue';
 
 export interface SearchCacheOptions {
   /** Answers kept (least recently used dropped first); 0 turns the cache off. Default 2000. */
@@ -159,62 +158,6 @@ export class SearchCache {
       });
     return this.versionRead;
   }
-}
-
-/** The catalogue version in the database; 0 before the first refresh of the read model. */
-export async function readCatalogueVersion(orm: Orm): Promise<number> {
-  const [row] = await orm
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(sql`${catalogueVersion.id} = 1`);
-  return row?.version ?? 0;
-}
-
-/**
- * The catalogue version as a node knows it: read from the database at most once per `ttlMs`
- * (one read at a time), never going back. The search caches and the search index of a node
- * share one (catalogueVersions), so that an answer is never computed from an older catalogue
- * than the version it is cached under.
- */
-export class CatalogueVersionWatch {
-  private version: number | undefined;
-  private readAt = Number.NEGATIVE_INFINITY;
-  private reading: Promise<number> | undefined;
-
-  constructor(
-    private readonly readVersion: () => Promise<number>,
-    private readonly ttlMs = 1000,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
-
-  async current(): Promise<number> {
-    if (this.version !== undefined && this.now() - this.readAt < this.ttlMs) return this.version;
-    this.reading ??= this.readVersion()
-      .then((version) => {
-        this.version = Math.max(version, this.version ?? version);
-        this.readAt = this.now();
-        return this.version;
-      })
-      .finally(() => {
-        this.reading = undefined;
-      });
-    return this.reading;
-  }
-}
-
-const watches = new WeakMap<Orm, CatalogueVersionWatch>();
-
-/** The catalogue version watch of a database, one per node (TTL: CATALOGUE_VERSION_TTL_MS). */
-export function catalogueVersions(
-  orm: Orm,
-  ttlMs = searchCacheOptionsFromEnv().versionTtlMs,
-): CatalogueVersionWatch {
-  let watch = watches.get(orm);
-  if (!watch) {
-    watch = new CatalogueVersionWatch(() => readCatalogueVersion(orm), ttlMs);
-    watches.set(orm, watch);
-  }
-  return watch;
 }
 
 /**

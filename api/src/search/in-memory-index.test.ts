@@ -6,7 +6,7 @@ import { hotels, weekends } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { rowsOf } from '../db/rows';
 import { prepareOfferSearch, type OfferSearch } from './offers.service';
-import { readCatalogueVersion } from './answer-cache';
+import { readCatalogueVersion } from '../catalogue';
 import {
   loadSearchIndex,
   roundLikeNumeric,

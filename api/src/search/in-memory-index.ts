@@ -23,7 +23,7 @@ import {
   type SearchValueFacet,
   type WeekendActivity,
 } from '../db/schema';
-import { catalogueVersions, type CatalogueVersionWatch } from './answer-cache';
+import { catalogueVersions, type CatalogueVersionWatch } from '../catalogue';
 import {
   EARTH_RADIUS_KM,
   distanceBox,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hotels, searchOffers, weekends } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { rowsOf } from '../db/rows';
-import { readCatalogueVersion } from './answer-cache';
+import { readCatalogueVersion } from '../catalogue';
 import { refreshSearchReadModel } from './read-model';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { weekends } from '../db/schema';
 import { registerGateway } from '../gateway/gateway';
 import { productPageExists } from '../product';
+import { refreshSearchReadModel } from '../search';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { applyPageHead } from './head';
 import { createSeoSource } from './index';
@@ -103,15 +104,26 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
   let indexed: FastifyInstance;
   let hidden: FastifyInstance;
 
+  /** A catalogue change as an import makes it: written, then refreshed (ADR 0012, ADR 0099). */
+  const publish = async (id: number, published: boolean) => {
+    await ctx.database.orm.update(weekends).set({ published }).where(eq(weekends.id, id));
+    await refreshSearchReadModel(ctx.database.orm, { weekendIds: [id] });
+  };
+  const ttl = process.env.CATALOGUE_VERSION_TTL_MS;
+
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'seo-'));
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
+    // Every page reads the catalogue version again, so that a change shows at once.
+    process.env.CATALOGUE_VERSION_TTL_MS = '0';
     ctx = await createTestApp();
     indexed = await gateway(true);
     hidden = await gateway(false);
   }, 60_000);
   afterAll(async () => {
+    if (ttl === undefined) delete process.env.CATALOGUE_VERSION_TTL_MS;
+    else process.env.CATALOGUE_VERSION_TTL_MS = ttl;
     for (const app of gateways) await app.close();
     await ctx.close();
     rmSync(root, { recursive: true, force: true });
@@ -167,13 +179,13 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
   });
 
   it('an unpublished stay says noindex; an unknown one keeps the shell’s head with its 404', async () => {
-    await ctx.database.orm.update(weekends).set({ published: false }).where(eq(weekends.id, 2));
+    await publish(2, false);
     const html = (await get(indexed, '/weekend/2')).body;
     expect(html).toContain('<meta name="robots" content="noindex, follow" />');
     expect(jsonLdOf(html)[1]).toMatchObject({
       offers: { availability: 'https://schema.org/Discontinued' },
     });
-    await ctx.database.orm.update(weekends).set({ published: true }).where(eq(weekends.id, 2));
+    await publish(2, true);
     const unknown = await get(indexed, '/weekend/999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<title>Weekend Shop</title>');
@@ -267,10 +279,10 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
       });
     }
     expect(new Set(urls).size).toBe(urls.length);
-    await ctx.database.orm.update(weekends).set({ published: false }).where(eq(weekends.id, 3));
+    await publish(3, false);
     const after = (await get(indexed, '/sitemaps/it_IT.xml')).body;
     expect(after).not.toContain('/weekend/3<');
-    await ctx.database.orm.update(weekends).set({ published: true }).where(eq(weekends.id, 3));
+    await publish(3, true);
     for (const bad of ['/sitemaps/xx_XX.xml', '/sitemaps/fr_FR.txt', '/sitemaps/..%2Fetc.xml']) {
       expect({ bad, status: (await get(indexed, bad)).statusCode }).toEqual({ bad, status: 404 });
     }
