@@ -61,6 +61,19 @@ describe('catalogue reads kept per catalogue version (ADR 0099)', () => {
     expect(await catalogueCached(orm, 'hotel:1', hotel.read)).toBe(2);
   }, 60_000);
 
+  it('runs a query once, though a drizzle query runs again each time it is awaited', async () => {
+    const orm = await database({});
+    let runs = 0;
+    // What a drizzle query builder is: a thenable that queries anew on each `then`.
+    const query = () =>
+      ({
+        then: (resolve: (value: number) => unknown) => resolve((runs += 1)),
+      }) as unknown as Promise<number>;
+    expect(await catalogueCached(orm, 'rooms:1', query)).toBe(1);
+    expect(await catalogueCached(orm, 'rooms:1', query)).toBe(1);
+    expect(runs).toBe(1);
+  }, 60_000);
+
   it('keeps no failed read', async () => {
     const orm = await database({});
     let reads = 0;

@@ -62,7 +62,8 @@ export async function catalogueCached<T>(
   }
   const kept = cache.reads.get(key) as Promise<T> | undefined;
   if (kept) return kept;
-  const answer = read();
+  // Resolved once here: a drizzle query is a thenable that runs again each time it is awaited.
+  const answer = Promise.resolve(read());
   cache.reads.set(key, answer);
   answer.catch(() => {
     if (cache.reads.get(key) === answer) cache.reads.delete(key);

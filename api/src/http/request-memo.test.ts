@@ -41,6 +41,19 @@ describe('request memo (ADR 0098)', () => {
     expect(stay.reads()).toBe(4);
   });
 
+  it('runs a query once, though a drizzle query runs again each time it is awaited', async () => {
+    let runs = 0;
+    const query = () =>
+      ({
+        then: (resolve: (value: number) => unknown) => resolve((runs += 1)),
+      }) as unknown as Promise<number>;
+    await withRequestMemo(async () => {
+      expect(await memoised('rooms:1', query)).toBe(1);
+      expect(await memoised('rooms:1', query)).toBe(1);
+    });
+    expect(runs).toBe(1);
+  });
+
   it('a failed read fails every caller of that request alike', async () => {
     let reads = 0;
     const failing = () => {

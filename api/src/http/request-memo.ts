@@ -22,7 +22,8 @@ export function memoised<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (!memo) return load();
   let answer = memo.get(key) as Promise<T> | undefined;
   if (!answer) {
-    answer = load();
+    // Resolved once here: a drizzle query is a thenable that runs again each time it is awaited.
+    answer = Promise.resolve(load());
     memo.set(key, answer);
   }
   return answer;
