@@ -16,18 +16,24 @@ const REGISTRY: RegistryDocument = {
   environment: { production: false, indexing: false },
 };
 
+/** A folder with a shell build of only its index.html, as the gateway's `root`. */
+function shellRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
+  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>Weekend Shop</title></head><body></body></html>',
+  );
+  return root;
+}
+
 describe('gateway page status (SHELL-011, issue 11: unknown product → 404)', () => {
   let root: string;
   let ctx: TestApp;
   let gateway: FastifyInstance;
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
-    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(
-      path.join(root, 'shell', 'dist', 'index.html'),
-      '<!doctype html><html><head><title>Weekend Shop</title></head><body></body></html>',
-    );
+    root = shellRoot();
     ctx = await createTestApp();
     gateway = Fastify({ logger: false });
     await registerGateway(gateway, {
@@ -114,12 +120,7 @@ describe('gateway page requests (ADR 0098)', () => {
   };
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
-    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(
-      path.join(root, 'shell', 'dist', 'index.html'),
-      '<!doctype html><html><head><title>Weekend Shop</title></head><body></body></html>',
-    );
+    root = shellRoot();
     // A file where a page lives: the page is served, not the file.
     writeFileSync(path.join(root, 'shell', 'dist', 'contact'), 'not the contact page');
     gateway = Fastify({ logger: false });
