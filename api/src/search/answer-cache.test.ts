@@ -121,9 +121,12 @@ describe('search answer cache (ADR 0012)', () => {
         SEARCH_CACHE_MB: '2',
         CATALOGUE_VERSION_TTL_MS: '',
       }),
-    ).toEqual({ maxEntries: 0, maxBytes: 2 * 2 ** 20, versionTtlMs: undefined });
+    ).toEqual({ maxEntries: 0, maxBytes: 2 * 2 ** 20, versionTtlMs: 1000 });
     expect(() => searchCacheOptionsFromEnv({ SEARCH_CACHE_ENTRIES: 'many' })).toThrow(
       'SEARCH_CACHE_ENTRIES must be a number ≥ 0, got "many"',
+    );
+    expect(() => searchCacheOptionsFromEnv({ CATALOGUE_VERSION_TTL_MS: '-5' })).toThrow(
+      'CATALOGUE_VERSION_TTL_MS must be a number ≥ 0, got "-5"',
     );
   });
 });

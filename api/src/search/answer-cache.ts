@@ -7,7 +7,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { Orm } from '../db/client';
-import { catalogueVersions } from '../catalogue';
+import { catalogueVersions, catalogueVersionTtlFromEnv } from '../catalogue';
 
 export interface SearchCacheOptions {
   /** Answers kept (least recently used dropped first); 0 turns the cache off. Default 2000. */
@@ -37,7 +37,8 @@ export function searchCacheOptionsFromEnv(
   return {
     maxEntries: number('SEARCH_CACHE_ENTRIES'),
     maxBytes: megabytes === undefined ? undefined : megabytes * 2 ** 20,
-    versionTtlMs: number('CATALOGUE_VERSION_TTL_MS'),
+    // Read as the node's catalogue version watch reads it (one setting, one reader).
+    versionTtlMs: catalogueVersionTtlFromEnv(env),
   };
 }
 
