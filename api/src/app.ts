@@ -28,6 +28,7 @@ import { availabilityRoutes } from './search/availability.routes';
 import { offerRoutes } from './search/offers.routes';
 import { searchRoutes } from './search/search.routes';
 import { analyticsRoutes } from './tracking/analytics.routes';
+import { consentRoutes } from './tracking/consent.routes';
 import { logRoutes } from './tracking/logs.routes';
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ const api: ApiPlugin<{
   await app.register(reviewRoutes, { db });
   await app.register(contactRoutes, { db, tokenSecret: careSecret, careAuth, deployment });
   await app.register(analyticsRoutes, { db });
+  await app.register(consentRoutes, { deployment });
   await app.register(weekendRoutes, { db });
   await app.register(productRoutes, { db });
   await app.register(hotelRoutes, { db });

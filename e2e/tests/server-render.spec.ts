@@ -44,6 +44,36 @@ test('issue 16 target: the raw HTML of a product page holds its title, hotel, pr
   expect(html).not.toContain('needs JavaScript');
 });
 
+test('ADR 0100: a served page carries its styles (its CSP allows them) and starts its code after its first paint', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
+  });
+  const response = await page.goto('/weekend/1?lng=en');
+  const html = (await response?.text()) ?? '';
+  const carried = [...html.matchAll(/<style nonce="([^"]+)" data-href="([^"]+)"/g)];
+  expect(carried.length).toBeGreaterThan(1);
+  expect(html).not.toMatch(/<link rel="?stylesheet"?/);
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  for (const [, nonce] of carried) expect(csp).toContain(`'nonce-${nonce}'`);
+  await expect(page.locator('[data-boundary="mfe_product"] h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The code that brings those styles finds them in the page: none is asked for again.
+  const names = carried.map(([, , name]) => `/${name ?? ''}`);
+  expect(stylesheets.filter((path) => names.some((name) => path.endsWith(name)))).toEqual([]);
+  const { painted, entry } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    entry:
+      performance
+        .getEntriesByType('resource')
+        .find((resource) => new URL(resource.name).pathname === '/main.js')?.startTime ?? -1,
+  }));
+  expect(painted).toBeGreaterThan(0);
+  expect(entry).toBeGreaterThan(painted);
+});
+
 test('issue 16: the browser hydrates the page without a mismatch and without fetching its data again', async ({
   page,
 }) => {

@@ -19,18 +19,13 @@ import type { Database } from '../db/client';
 import { isShopHost, type Deployment } from '../http/deployment';
 import { handleError, HttpError } from '../http/errors';
 import { createFormToken } from '../http/form-token';
+import { parseFormBodies, postedFromShop } from '../http/forms';
 import { createHumanCheck } from '../http/human-check';
 import { rateLimit } from '../http/rate-limit';
 import { sharedState } from '../http/shared-state';
 import type { ApiPlugin } from '../http/zod';
 import type { CareAuth } from '../care';
-import {
-  createContactTicket,
-  postedFromShop,
-  safeReturnUrl,
-  subscribe,
-  withRef,
-} from './contact.service';
+import { createContactTicket, safeReturnUrl, subscribe, withRef } from './contact.service';
 
 /** The fields a visitor fills in, which a refused form sent without JavaScript names back. */
 const VISIBLE_FIELDS = new Set([
@@ -78,17 +73,7 @@ export const contactRoutes: ApiPlugin<{
   };
 
   // A native form posts application/x-www-form-urlencoded (only within this plugin).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => {
-      const fields = new Map<string, string>();
-      for (const [name, value] of new URLSearchParams(body as string)) {
-        if (!fields.has(name)) fields.set(name, value);
-      }
-      done(null, Object.fromEntries(fields));
-    },
-  );
+  parseFormBodies(app, FORM_BODY_LIMIT);
 
   app.get(
     '/front/human-check/challenge',

@@ -5,6 +5,7 @@ import {
   type NEWSLETTER_LANGUAGES,
 } from '@shop/api-contract';
 import type { Orm } from '../db/client';
+import { safeReturnAddress } from '../http/forms';
 import { contactTickets, newsletterSubscriptions } from '../db/schema';
 import { storableText } from '../db/text';
 
@@ -89,30 +90,8 @@ export const DEFAULT_CONTACT_RETURN = '/contact';
  * The address to send the visitor back to (no open redirect): a same-site path, or an absolute
  * http(s) address on one of the shop's own host names (any port); anything else gives /contact.
  */
-export function safeReturnUrl(
-  raw: string | undefined,
-  ownHost: (hostname: string) => boolean,
-): string {
-  // Control characters and backslashes have no place in an address of ours.
-  // eslint-disable-next-line no-control-regex
-  if (!raw || /[\u0000-\u001f\u007f\\]/.test(raw)) return DEFAULT_CONTACT_RETURN;
-  try {
-    if (raw.startsWith('/')) {
-      const url = new URL(raw, RELATIVE_BASE);
-      if (url.origin !== RELATIVE_BASE || raw.startsWith('//')) return DEFAULT_CONTACT_RETURN;
-      return `${url.pathname}${url.search}${url.hash}`;
-    }
-    const url = new URL(raw);
-    const allowed =
-      (url.protocol === 'https:' || url.protocol === 'http:') &&
-      !url.username &&
-      !url.password &&
-      ownHost(url.hostname.toLowerCase());
-    return allowed ? url.toString() : DEFAULT_CONTACT_RETURN;
-  } catch {
-    return DEFAULT_CONTACT_RETURN;
-  }
-}
+export const safeReturnUrl = (raw: string | undefined, ownHost: (hostname: string) => boolean) =>
+  safeReturnAddress(raw, ownHost, DEFAULT_CONTACT_RETURN);
 
 /** The return address with ref=<value> set (CONT-040), and any other parameters given. */
 export function withRef(
@@ -125,30 +104,4 @@ export function withRef(
   url.searchParams.set('ref', ref);
   for (const [name, value] of Object.entries(more)) url.searchParams.set(name, value);
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.toString();
-}
-
-/** The request headers the origin check reads. */
-export interface OriginHeaders {
-  headers: { origin?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined };
-}
-
-/**
- * CSRF guard of the native contact POST (ADR 0042): a browser that says the post comes from
- * another site (Sec-Fetch-Site: cross-site), or an Origin on a host that is not the shop's, is
- * refused. "Origin: null" (sent for a same-origin form under Referrer-Policy: no-referrer) and
- * requests without the headers (older browsers, server-to-server) are let through: the human check
- * still applies to them.
- */
-export function postedFromShop(
-  request: OriginHeaders,
-  ownHost: (hostname: string) => boolean,
-): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
-  const origin = request.headers.origin;
-  if (origin === undefined || origin === 'null') return true;
-  try {
-    return ownHost(new URL(origin).hostname.toLowerCase());
-  } catch {
-    return false;
-  }
 }

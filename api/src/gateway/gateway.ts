@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -29,8 +29,14 @@ import {
   renderShellHtml,
   servedDocument,
 } from './html';
-import { type StylesheetSource, usedStylesheetTags } from './used-styles';
+import {
+  inlineStylesheet,
+  type StylesheetSource,
+  usedStylesheetTags,
+  withStyleNonce,
+} from './used-styles';
 import { HASH_GATE_PATH, HASH_GATE_SCRIPT } from './hash-gate';
+import { PAGE_CODE_PATH, PAGE_CODE_SCRIPT } from './page-code';
 import { type RegistryDocument, loadRegistryDocument, resolveRegistry } from './registry';
 import { type SeoSource, applyPageHead, hreflangOf, sitemapIndexXml, urlsetXml } from '../seo';
 import { type PageRenderer, type RenderedPage, createPageRenderer } from '../render';
@@ -306,13 +312,14 @@ async function registerPages(
     setHeaders: staticHeaders,
   });
 
-  // The hash gate of the pages whose state lives in the address hash (ADR 0097).
-  app.get(HASH_GATE_PATH, async (_request, reply) =>
-    reply
-      .header('Cache-Control', IMMUTABLE)
-      .type('text/javascript; charset=utf-8')
-      .send(HASH_GATE_SCRIPT),
-  );
+  // The scripts served pages run before their code (ADR 0097, ADR 0100).
+  for (const [address, script] of [
+    [HASH_GATE_PATH, HASH_GATE_SCRIPT],
+    [PAGE_CODE_PATH, PAGE_CODE_SCRIPT],
+  ] as const)
+    app.get(address, async (_request, reply) =>
+      reply.header('Cache-Control', IMMUTABLE).type('text/javascript; charset=utf-8').send(script),
+    );
 
   app.get('/registry.json', async (request, reply) => {
     const { document } = registryFor(request, reply);
@@ -355,27 +362,38 @@ async function registerPages(
       .type('text/html; charset=utf-8');
     // The document language, as the shell sets it: `fr-BE`, or `en` with ?lng=en.
     const lang = visit.language === 'en' ? 'en' : hreflangOf(visit.language);
-    const served = rendering
-      ? servedDocument(html, lang, { hashGate: route.hashState === true })
-      : null;
-    if (!rendering || !served) return reply.send(html);
-    // A served page depends on the visitor's cookies (language, consent) and device (ADR 0090).
-    void reply.header('Vary', 'Cookie, User-Agent');
-    // The styles of what the server rendered from lazily loaded code (ADR 0090).
-    const sources: StylesheetSource[] = [{ folder, base: '/' }];
-    if (remote && remoteFolder && manifestUrl)
-      sources.push({
+    if (!rendering) return reply.send(html);
+    // The styles of the page's head and of what the server rendered from lazily loaded code
+    // (ADR 0090) are in the page, allowed by this answer's nonce (ADR 0100).
+    const remoteBase = manifestUrl?.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const headSources: StylesheetSource[] = [{ folder, base: '/' }];
+    const lazySources: StylesheetSource[] = [{ folder, base: '/' }];
+    if (remoteFolder && remoteBase) {
+      headSources.push({ folder: remoteFolder, base: remoteBase });
+      lazySources.push({
         folder: remoteFolder,
-        base: manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1),
+        base: remoteBase,
         files: remoteAssets(remoteFolder, route.module)?.asyncCss ?? [],
       });
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const served = servedDocument(html, lang, {
+      hashGate: route.hashState === true,
+      inlineStyle: (href) => inlineStylesheet(href, headSources, nonce),
+    });
+    if (!served) return reply.send(html);
+    // A served page depends on the visitor's cookies (language, consent) and device (ADR 0090).
+    void reply.header('Vary', 'Cookie, User-Agent');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      void reply.header('Content-Security-Policy', withStyleNonce(policy, nonce));
     async function* parts(document: ServedDocument, render: Promise<RenderedPage | null>) {
       yield document.start;
       const page = await render;
       let stylesheets = '';
       if (page) {
         try {
-          stylesheets = usedStylesheetTags(page.html, document.start, sources);
+          stylesheets = usedStylesheetTags(page.html, document.stylesheets, lazySources, nonce);
         } catch (error) {
           request.log.error({ err: error, path: request.url }, 'styles of a served page unread');
         }

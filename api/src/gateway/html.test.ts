@@ -45,6 +45,8 @@ describe('gateway route matching (the shell router’s react-router match, ADR 0
 describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', () => {
   const TEMPLATE =
     '<!doctype html><html lang=fr><head><title>Weekend Shop</title>' +
+    '<link rel=preload href=/registry.json as=fetch crossorigin=anonymous>' +
+    '<script defer src=/main.js?22d7544e></script>' +
     '<link rel=preload href=/2842.6ded441f.css as=style><link rel=preload href=/2842.fe7d3af3.js as=script>' +
     '</head><body><div id=root></div>' +
     '<noscript>This shop needs JavaScript to show offers.</noscript></body></html>';
@@ -68,7 +70,8 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
 
   it('ADR 0097: a page whose state lives in the hash runs the hash gate in its head, before it paints; others do not', () => {
     const gated = servedDocument(TEMPLATE, 'fr-FR', { hashGate: true });
-    expect(gated?.start).toContain(`${HASH_GATE_TAG}</head><body>`);
+    const head = gated?.start.split('</head>')[0] ?? '';
+    expect(head).toContain(HASH_GATE_TAG);
     expect(gated?.end({ html: '<h1>Offers</h1>', data: {} })).not.toContain('hash-gate');
     expect(servedDocument(TEMPLATE, 'fr-FR')?.start).not.toContain('hash-gate');
   });
@@ -79,6 +82,10 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
       '<div id="root"></div><noscript>This shop needs JavaScript to show offers.</noscript></body></html>',
     );
     expect(servedDocument('<html><body></body></html>', 'fr-FR')).toBeNull();
+    // Without the shell's entry there is no code to start after the paint: not served.
+    expect(
+      servedDocument('<html><head></head><body><div id=root></div></body></html>', 'fr-FR'),
+    ).toBeNull();
   });
 
   it('puts the markup in #root, the language on <html>, and drops the JavaScript notice', () => {
@@ -100,9 +107,28 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     const html = withServerRender(TEMPLATE, { html: '<h1>FAQ</h1>', data: {}, lang: 'fr-FR' });
     expect(html).toContain('<link rel="stylesheet" href="/2842.6ded441f.css" />');
     expect(html).not.toContain('as=style');
-    // The page reads before its code runs: the code's preloads yield to the images.
-    expect(html).toContain(
-      '<link rel="preload" href="/2842.fe7d3af3.js" as="script" fetchpriority="low" />',
+  });
+
+  it('ADR 0100: carries the head’s stylesheets inline where it can, and names them', () => {
+    const inlineStyle = (href: string) =>
+      href === '/2842.6ded441f.css' ? '<style data-href="2842.6ded441f.css">h1{}</style>' : null;
+    const document = servedDocument(TEMPLATE, 'fr-FR', { inlineStyle });
+    expect(document?.start).toContain('<style data-href="2842.6ded441f.css">h1{}</style>');
+    expect(document?.start).not.toContain('href="/2842.6ded441f.css"');
+    expect([...(document?.stylesheets ?? [])]).toEqual(['/2842.6ded441f.css']);
+  });
+
+  it('ADR 0100: the page’s code (entry, preloads, first data files) is listed to start after the first paint', () => {
+    const start = servedDocument(TEMPLATE, 'fr-FR')?.start ?? '';
+    expect(start).not.toMatch(/<script defer src=\/main|as=script|as=fetch/);
+    const listed = /<script type="application\/json" id="page-code">(.*?)<\/script>/.exec(start);
+    expect(JSON.parse(listed?.[1] ?? 'null')).toEqual({
+      main: '/main.js?22d7544e',
+      scripts: ['/2842.fe7d3af3.js'],
+      fetches: ['/registry.json'],
+    });
+    expect(start).toMatch(
+      /<\/script><script defer src="\/page-code\.[0-9a-f]{12}\.js"><\/script><\/head><body>$/,
     );
   });
 
@@ -138,7 +164,7 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     expect(html).toContain('<div id="root"><p>$& $1 $$</p></div>');
   });
 
-  it('a server-rendered page links its remote’s styles and preloads its code at low priority; otherwise styles are only preloaded', () => {
+  it('a server-rendered page links its remote’s styles (the page puts them inline); otherwise styles are only preloaded', () => {
     const stylesheet = '<link rel="stylesheet" href="/apps/mfe-content/7.css" />';
     const route = matchRouteDefinition('/page/faq', DEFAULT_FLAGS);
     const dir = mkdtempSync(path.join(tmpdir(), 'manifest-'));
@@ -153,10 +179,6 @@ describe('the server-rendered page in the shell’s HTML (issue 16, ADR 0088)', 
     expect(preloadTags(route, manifest, dir, { stylesheets: true })).toContain(stylesheet);
     expect(preloadTags(route, manifest, dir)).toContain(
       '<link rel="preload" href="/apps/mfe-content/7.css" as="style" />',
-    );
-    // Served, the page reads before its code runs: the code yields to the images.
-    expect(preloadTags(route, manifest, dir, { stylesheets: true })).toContain(
-      '<link rel="preload" href="/apps/mfe-content/remoteEntry.js" as="script" fetchpriority="low" />',
     );
     expect(preloadTags(route, manifest, dir)).toContain(
       '<link rel="preload" href="/apps/mfe-content/remoteEntry.js" as="script" />',

@@ -4,6 +4,7 @@ import { SERVER_DATA_ID } from '@shop/platform/server-render';
 import type { RenderedPage } from '../render';
 import { remoteAssets } from './apps';
 import { HASH_GATE_TAG } from './hash-gate';
+import { type PageCode, pageCodeTags } from './page-code';
 
 /** The page's route, matched as the shell's router matches it (react-router, ADR 0022). */
 export function matchRouteDefinition(pathname: string, flags: Flags): RouteDefinition {
@@ -20,7 +21,10 @@ const escapeAttr = (value: string) =>
 
 /**
  * Cuts the load waterfall (ARCHITECTURE §2): the page's HTML already asks for the route's remote
- * manifest, remote entry and page chunks, so they download while the shell boots.
+ * manifest, remote entry and page chunks, so they download while the shell boots. A served page
+ * (`stylesheets`) applies the remote's styles at once instead of preloading them, as it shows the
+ * remote's markup at once (`servedDocument` puts them in the page and starts the scripts after
+ * its first paint).
  */
 export function preloadTags(
   route: RouteDefinition | undefined,
@@ -35,20 +39,14 @@ export function preloadTags(
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const assets = distDir ? remoteAssets(distDir, route.module) : null;
   if (assets) {
-    for (const file of [assets.entry, ...assets.js]) {
-      // A served page is readable before its code runs: the code waits for the images.
-      tags.push(
-        `<link rel="preload" href="${escapeAttr(base + file)}" as="script"${stylesheets ? ' fetchpriority="low"' : ''} />`,
-      );
-    }
-    for (const file of assets.css) {
-      // A server-rendered page shows the remote's markup at once: its styles apply at once too.
+    for (const file of [assets.entry, ...assets.js])
+      tags.push(`<link rel="preload" href="${escapeAttr(base + file)}" as="script" />`);
+    for (const file of assets.css)
       tags.push(
         stylesheets
           ? `<link rel="stylesheet" href="${escapeAttr(base + file)}" />`
           : `<link rel="preload" href="${escapeAttr(base + file)}" as="style" />`,
       );
-    }
   }
   return tags.join('');
 }
@@ -62,12 +60,17 @@ export type ServedPage = Pick<RenderedPage, 'html' | 'data' | 'servedWidth' | 'l
 
 /**
  * A page rendered on the server, sent in two parts (issue 16, ADR 0094): `start`, the shell's
- * HTML up to its root element, goes out at once, so the browser fetches the stylesheets and
- * scripts it names while the server renders; `end` follows with the render.
+ * HTML up to its root element, goes out at once, so the browser reads its styles and fetches
+ * what it names while the server renders; `end` follows with the render.
  */
 export interface ServedDocument {
-  /** The head (the shell's stylesheets applied at once, the visit's language) and `<body>`. */
+  /**
+   * The head (the page's styles in it, the visit's language, its code listed to start after the
+   * first paint: ADR 0100) and `<body>`.
+   */
   start: string;
+  /** The addresses of the stylesheets `start` carries. */
+  stylesheets: ReadonlySet<string>;
   /**
    * The rest of the document: the styles of what the server rendered from lazily loaded code,
    * the markup in #root and the page's data for the browser's SWR cache as JSON (not a script
@@ -77,35 +80,57 @@ export interface ServedDocument {
   end(page: ServedPage | null, stylesheets?: string): string;
 }
 
+export interface ServedDocumentOptions {
+  /** The page's state lives in the address hash: the hash gate runs before it paints (ADR 0097). */
+  hashGate?: boolean;
+  /**
+   * The `<style>` element carrying the stylesheet at an address (ADR 0100), or null to link it;
+   * by default every stylesheet is linked.
+   */
+  inlineStyle?: (href: string) => string | null;
+}
+
+const HEAD_STYLESHEET =
+  /<link rel="?(?:preload|stylesheet)"? href="?([^"\s>]+\.css)"?(?: as="?style"?)?\s*\/?>/g;
+const HEAD_PRELOAD = /<link rel="?preload"? href="?([^"\s>]+)"? as="?(script|fetch)"?[^>]*>/g;
+const HEAD_ENTRY = /<script defer(?:="?defer"?)? src="?([^"\s>]+)"?><\/script>/;
+
 /**
- * The shell's HTML cut where the page goes; null when the template has no root element. A page
- * whose state lives in the address hash (`hashGate`, ADR 0097) runs the hash gate before it paints.
+ * The shell's HTML cut where the page goes; null when the template has no root element or no
+ * entry script.
  */
 export function servedDocument(
   template: string,
   lang: string,
-  { hashGate = false }: { hashGate?: boolean } = {},
+  { hashGate = false, inlineStyle = () => null }: ServedDocumentOptions = {},
 ): ServedDocument | null {
   const html = hashGate ? template.replace('</head>', () => `${HASH_GATE_TAG}</head>`) : template;
   const root = /<div id="?root"?><\/div>/.exec(html);
   if (!root) return null;
+  const code: PageCode = { main: '', scripts: [], fetches: [] };
+  const stylesheets = new Set<string>();
   const start = html
     .slice(0, root.index)
-    // The markup needs the shell's styles before the shell's code runs, or it shifts then.
-    .replace(
-      /<link rel="?preload"? href="?([^"\s>]+\.css)"? as="?style"?\s*\/?>/g,
-      (_link, href: string) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`,
-    )
-    // The page is readable before its code runs: the code it preloads waits for the images.
-    .replace(
-      /<link rel="?preload"? href="?([^"\s>]+\.js)"? as="?script"?\s*\/?>/g,
-      (_link, href: string) =>
-        `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low" />`,
-    )
+    // The markup needs its styles before the code runs, or it shifts then: applied at once.
+    .replace(HEAD_STYLESHEET, (_link, href: string) => {
+      stylesheets.add(href);
+      return inlineStyle(href) ?? `<link rel="stylesheet" href="${escapeAttr(href)}" />`;
+    })
+    // The page is readable before its code runs: the code starts after the first paint.
+    .replace(HEAD_PRELOAD, (_link, href: string, as: string) => {
+      (as === 'fetch' ? code.fetches : code.scripts).push(href);
+      return '';
+    })
+    .replace(HEAD_ENTRY, (_script, src: string) => {
+      code.main = src;
+      return '';
+    })
     .replace(/<html lang=(?:"[^"]*"|[^\s>"]+)/, () => `<html lang="${escapeAttr(lang)}"`);
+  if (!code.main) return null;
   const rest = html.slice(root.index + root[0].length);
   return {
-    start,
+    start: start.replace('</head>', () => `${pageCodeTags(code)}</head>`),
+    stylesheets,
     end(page, stylesheets = '') {
       if (!page) return `<div id="root"></div>${rest}`;
       // No "</script>" can end the JSON early.

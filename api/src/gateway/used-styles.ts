@@ -2,11 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The stylesheets a served page's markup needs beyond those its head already links (issue 16,
+ * The stylesheets a served page's markup needs beyond those its head already has (issue 16,
  * ADR 0090): the server renders sections whose code the browser loads lazily (the stay page's
  * carousel, its sections, the booking side), and their styles come with that code — too late for
  * HTML that shows them at once. Class names are CSS modules' hashed names, unique per app: a
  * stylesheet is needed when it defines a class the markup uses.
+ *
+ * A served page carries its stylesheets in `<style>` elements (ADR 0100): its first paint waits
+ * on no request but the document. Each names its file in `data-href`, as mini-css-extract's
+ * runtime looks for it, so the code that brings those styles later does not ask for them again.
  */
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
@@ -29,18 +33,29 @@ export function stylesheetClasses(css: string): Set<string> {
   return classes;
 }
 
-const cache = new Map<string, { mtimeMs: number; classes: Set<string> }>();
+interface StylesheetFile {
+  mtimeMs: number;
+  text: string;
+  classes: Set<string>;
+}
 
-function classesOfFile(file: string): Set<string> {
+const SOURCE_MAP_COMMENT = /\s*\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
+
+const cache = new Map<string, StylesheetFile>();
+
+/** A build's stylesheet as read from disk (kept until the file changes); null when unreadable. */
+function readStylesheet(file: string): StylesheetFile | null {
   try {
     const { mtimeMs } = statSync(file);
     const cached = cache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.classes;
-    const classes = stylesheetClasses(readFileSync(file, 'utf8'));
-    cache.set(file, { mtimeMs, classes });
-    return classes;
+    if (cached?.mtimeMs === mtimeMs) return cached;
+    // Its source map comment would name a file beside the page's address, not the build's.
+    const text = readFileSync(file, 'utf8').replace(SOURCE_MAP_COMMENT, '');
+    const read = { mtimeMs, text, classes: stylesheetClasses(text) };
+    cache.set(file, read);
+    return read;
   } catch {
-    return new Set();
+    return null;
   }
 }
 
@@ -63,27 +78,75 @@ function filesOf({ folder, files }: StylesheetSource): readonly string[] {
   }
 }
 
+function definesAny(classes: ReadonlySet<string>, used: ReadonlySet<string>): boolean {
+  for (const name of classes) if (used.has(name)) return true;
+  return false;
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The element carrying a stylesheet's rules; `nonce` is the one the page's CSP allows. */
+function styleElement(name: string, text: string, nonce: string): string {
+  return `<style nonce="${escapeAttr(nonce)}" data-href="${escapeAttr(name)}">${text}</style>`;
+}
+
 /**
- * `<link rel="stylesheet">` tags for the stylesheets of `sources` that define a class `html` uses
- * and `page` (the HTML around it) does not link yet.
+ * The `<style>` element for the stylesheet at `href` (a file of one of `sources`), or null when
+ * it is not one of theirs, cannot be read, or could end the element early (`</style`): the
+ * caller links it instead.
+ */
+export function inlineStylesheet(
+  href: string,
+  sources: readonly StylesheetSource[],
+  nonce: string,
+): string | null {
+  for (const source of sources) {
+    if (!href.startsWith(source.base)) continue;
+    const name = href.slice(source.base.length);
+    if (!name || name.includes('/') || name.includes('..')) continue;
+    const read = readStylesheet(path.join(source.folder, name));
+    if (!read || /<\/style/i.test(read.text)) continue;
+    return styleElement(name, read.text, nonce);
+  }
+  return null;
+}
+
+/**
+ * The stylesheets of `sources` that define a class `html` uses, except those whose address is
+ * in `present` (the page's head has them): inline (`<style>`, see above), or linked when a file
+ * cannot be inlined.
  */
 export function usedStylesheetTags(
   html: string,
-  page: string,
+  present: ReadonlySet<string>,
   sources: readonly StylesheetSource[],
+  nonce: string,
 ): string {
   const used = markupClasses(html);
   const tags: string[] = [];
   for (const source of sources)
     for (const file of filesOf(source)) {
       const href = `${source.base}${file}`;
-      if (page.includes(`href="${href}"`) || page.includes(`href=${href}`)) continue;
-      const classes = classesOfFile(path.join(source.folder, file));
-      for (const name of classes)
-        if (used.has(name)) {
-          tags.push(`<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}" />`);
-          break;
-        }
+      if (present.has(href)) continue;
+      const read = readStylesheet(path.join(source.folder, file));
+      if (!read || !definesAny(read.classes, used)) continue;
+      tags.push(
+        /<\/style/i.test(read.text)
+          ? `<link rel="stylesheet" href="${escapeAttr(href)}" />`
+          : styleElement(file, read.text, nonce),
+      );
     }
   return tags.join('');
+}
+
+/** A content security policy that also allows the style elements carrying `nonce`. */
+export function withStyleNonce(policy: string, nonce: string): string {
+  const source = `'nonce-${nonce}'`;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const style = directives.findIndex((directive) => /^style-src(\s|$)/.test(directive));
+  if (style < 0) return [...directives, `style-src 'self' ${source}`].join(';');
+  return directives
+    .map((directive, index) => (index === style ? `${directive} ${source}` : directive))
+    .join(';');
 }

@@ -56,3 +56,14 @@ export type AnalyticsPayload = z.infer<typeof analyticsPayloadSchema>;
 
 export const analyticsResponseSchema = z.object({ received: z.literal(true) });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
+
+/**
+ * BEY-004, ADR 0100: the cookie banner's form, sent by the browser itself when a choice is made
+ * before the page's code runs or without JavaScript (`CONSENT_FORM` in @shop/platform names its
+ * fields): the choice and the page to return to. Answered 303 to that page with the cookies set.
+ */
+export const consentFormSchema = z.object({
+  choice: z.enum(['accept', 'reject']),
+  back: z.optional(z.string().check(z.maxLength(2048))),
+});
+export type ConsentForm = z.infer<typeof consentFormSchema>;

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { cssModules, scriptRule } from './rules.mjs';
@@ -138,6 +139,9 @@ export function createConfig({
         // The federation runtime shares chunks across apps; keep one runtime per app entry.
         runtimeChunk: false,
         moduleIds: 'deterministic',
+        // Stylesheets are minified too ('...' keeps webpack's script minifier): a served page
+        // carries its styles in its HTML (ADR 0100).
+        minimizer: ['...', new CssMinimizerPlugin()],
       },
       performance: { hints: false },
       devServer: {

@@ -26,14 +26,24 @@ export function readClientId(): string | undefined {
     .map((entry) => entry.trim())
     .find((entry) => entry.startsWith(`${CLIENT_ID_COOKIE}=`));
   const value = part?.slice(CLIENT_ID_COOKIE.length + 1);
-  return value && CLIENT_ID.test(value) ? value : undefined;
+  return isClientId(value) ? value : undefined;
+}
+
+/** A well-formed client id (GA1.1.<random>.<seconds>). */
+export function isClientId(value: string | undefined): value is string {
+  return value !== undefined && CLIENT_ID.test(value);
+}
+
+/** A new client id (also made by the server when the banner's form records the choice). */
+export function createClientId(now = Date.now()): string {
+  return `GA1.1.${randomDigits()}.${Math.trunc(now / 1000)}`;
 }
 
 /** The client id, created (GA1.1.<random>.<seconds>) when there is none. Call only with consent. */
 export function ensureClientId(maxAgeDays: number, now = Date.now()): string {
   const existing = readClientId();
   if (existing) return existing;
-  const id = `GA1.1.${randomDigits()}.${Math.trunc(now / 1000)}`;
+  const id = createClientId(now);
   document.cookie = `${CLIENT_ID_COOKIE}=${id}; Path=/; Max-Age=${maxAgeDays * 86_400}; SameSite=Lax`;
   return id;
 }

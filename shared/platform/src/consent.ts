@@ -1,5 +1,13 @@
 import { createContext, useContext } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_DAYS,
+  type ConsentChoice,
+  type ConsentPurpose,
+  parseConsent,
+  serialiseConsent,
+} from './consent-cookie';
 
 /**
  * BEY-004: the visitor's cookie-consent choice, one per purpose, kept six months in a first-party
@@ -9,40 +17,7 @@ import { createStore, type StoreApi, useStore } from 'zustand';
  * banner the shell shows.
  */
 
-/** The purposes a visitor chooses one by one (strictly necessary cookies need no consent). */
-export const CONSENT_PURPOSES = ['analytics', 'ads'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-
-export interface ConsentChoice {
-  /** Measuring the audience: analytics calls may leave the browser. */
-  analytics: boolean;
-  /** Personalised advertising: non_personalized_ads is false only with it (SHELL-064). */
-  ads: boolean;
-  /** When the choice was made (ms since the epoch). */
-  decidedAt: number;
-}
-
-export const CONSENT_COOKIE = 'shop_consent';
-/** BEY-004: the choice is kept six months (then asked again). */
-export const CONSENT_MAX_AGE_DAYS = 183;
-const MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 86_400_000;
-
-/** The cookie value of a choice: `v1.<analytics 0|1>.<ads 0|1>.<decidedAt>`. */
-export function serialiseConsent(choice: ConsentChoice): string {
-  return `v1.${choice.analytics ? 1 : 0}.${choice.ads ? 1 : 0}.${Math.trunc(choice.decidedAt)}`;
-}
-
-/**
- * The choice a cookie value holds, or null when there is none, it is malformed or older than six
- * months (then the banner asks again). Never throws.
- */
-export function parseConsent(value: string | undefined, now = Date.now()): ConsentChoice | null {
-  const match = /^v1\.([01])\.([01])\.(\d{1,15})$/.exec(value ?? '');
-  if (!match) return null;
-  const decidedAt = Number(match[3]);
-  if (decidedAt > now + 86_400_000 || now - decidedAt > MAX_AGE_MS) return null;
-  return { analytics: match[1] === '1', ads: match[2] === '1', decidedAt };
-}
+export * from './consent-cookie';
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
