@@ -47,9 +47,20 @@ export async function firstOffer(page: Page): Promise<{ id: string | number; lab
 
 /**
  * No serious or critical axe violation on the page, or only within the given CSS selectors
- * (each suite checks what it covers; a11y.spec checks every page).
+ * (each suite checks what it covers; a11y.spec checks every page). Checked once the page's
+ * finite animations have ended: a dialog fading in (Modal's 200 ms) is half transparent, and
+ * axe measures its text's contrast as drawn at that moment.
  */
 export async function expectAxeClean(page: Page, ...selectors: string[]): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of selectors) builder = builder.include(selector);
   const results = await builder.analyze();

@@ -124,6 +124,26 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, on a first visit', () => {
+  test.use({ javaScriptEnabled: false, storageState: NO_CONSENT_STATE });
+
+  test('BEY-004, ADR 0100: the cookie banner records the choice and sends the visitor back to the page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(STATIC_PAGE);
+    await page.getByRole('button', { name: 'Reject all' }).click();
+    await expect(page).toHaveURL(/\/page\/faq\?lng=en$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject all' })).toHaveCount(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'shop_consent')?.value).toMatch(/^v1\.0\.0\./);
+    expect(cookies.find((cookie) => cookie.name === 'shop_cid')).toBeUndefined();
+  });
+});
+
 /** A served page of each kind, and what its HTML shows before any script runs. */
 const SERVED_PAGES = [
   { path: '/hotel/1?lng=en', heading: 'Manoir des Jardins' },

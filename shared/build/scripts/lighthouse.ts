@@ -10,9 +10,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_LAUNCH } from '../chromium';
 
-/** Minimum scores (0–100) per category; see ADR 0021 for the measured figures behind them. */
+/**
+ * Minimum scores (0–100) per category; see ADR 0021 for the measured figures behind them. Every
+ * page measured is served as HTML and paints before its code (issue 16, ADR 0100): 96–100 on
+ * this machine, held at the issue's 90 for search pages.
+ */
 export const LIGHTHOUSE_MINIMUMS = {
-  performance: 75,
+  performance: 90,
   accessibility: 100,
   'best-practices': 100,
 } as const;
@@ -30,6 +34,13 @@ export const LIGHTHOUSE_MINIMUMS = {
 // are gone, the minimum applies.
 const HELD_PERFORMANCE: Readonly<Record<string, number>> = {};
 
+/**
+ * Issue 16's targets for the served pages: largest contentful paint and layout shift of the best
+ * run (0.65–1.3 s and 0–0.003 measured, ADR 0100).
+ */
+export const LCP_MAXIMUM_MS = 1500;
+export const CLS_MAXIMUM = 0.02;
+
 type Category = keyof typeof LIGHTHOUSE_MINIMUMS;
 const CATEGORIES = Object.keys(LIGHTHOUSE_MINIMUMS) as Category[];
 
@@ -39,8 +50,8 @@ const minimumOf = (path: string, category: Category): number =>
     : LIGHTHOUSE_MINIMUMS[category];
 
 /**
- * The pages measured: the home page, the three search paths and the product page (a 404 answer,
- * the not-found page, is not audited by Lighthouse).
+ * The pages measured: the home page, the three search paths, the stay, hotel and activity pages,
+ * a landing and a static page (a 404 answer, the not-found page, is not audited by Lighthouse).
  */
 export const LIGHTHOUSE_PAGES = [
   '/',
@@ -48,6 +59,10 @@ export const LIGHTHOUSE_PAGES = [
   '/activities/search',
   '/gift/search',
   '/weekend/1',
+  '/hotel/1',
+  '/activity/500001',
+  '/landing/selection-2',
+  '/page/faq',
 ] as const;
 
 /**
@@ -64,6 +79,8 @@ export interface LighthouseRow {
   /** Largest Contentful Paint and Total Blocking Time of the best performance run, in ms. */
   lcpMs: number;
   tbtMs: number;
+  /** Cumulative Layout Shift of the best performance run. */
+  cls: number;
 }
 
 async function audit(url: string, port: number) {
@@ -87,6 +104,7 @@ async function audit(url: string, port: number) {
     >,
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
   };
 }
 
@@ -95,13 +113,32 @@ type Audit = Awaited<ReturnType<typeof audit>>;
 const belowMinimum = (path: string, scores: Record<Category, number>) =>
   CATEGORIES.filter((category) => scores[category] < minimumOf(path, category));
 
+/** What a page's best run misses of the minimums and of the LCP and CLS targets. */
+function misses(row: LighthouseRow): string[] {
+  const found = belowMinimum(row.path, row.scores).map(
+    (category) =>
+      `${row.path}: Lighthouse ${category} ${row.scores[category]} < ${minimumOf(row.path, category)}`,
+  );
+  if (row.lcpMs > LCP_MAXIMUM_MS)
+    found.push(`${row.path}: LCP ${row.lcpMs} ms > ${LCP_MAXIMUM_MS} ms`);
+  if (row.cls > CLS_MAXIMUM) found.push(`${row.path}: CLS ${row.cls.toFixed(3)} > ${CLS_MAXIMUM}`);
+  return found.map((miss) => `${miss} (best of ${row.runs} runs)`);
+}
+
 /** The best score per category over the runs; LCP and TBT of the best performance run. */
 function best(path: string, runs: readonly Audit[]): LighthouseRow {
   const fastest = runs.reduce((a, b) => (b.scores.performance > a.scores.performance ? b : a));
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.max(...runs.map((run) => run.scores[category]))]),
   ) as Record<Category, number>;
-  return { path, runs: runs.length, scores, lcpMs: fastest.lcpMs, tbtMs: fastest.tbtMs };
+  return {
+    path,
+    runs: runs.length,
+    scores,
+    lcpMs: fastest.lcpMs,
+    tbtMs: fastest.tbtMs,
+    cls: fastest.cls,
+  };
 }
 
 /** Audits every page; pushes a line to `failures` for each score below its minimum. */
@@ -126,17 +163,14 @@ export async function lighthouseScores(base: string, failures: string[]): Promis
           errors.push(error instanceof Error ? error.message : String(error));
           continue;
         }
-        if (belowMinimum(path, best(path, runs).scores).length === 0) break;
+        if (misses(best(path, runs)).length === 0) break;
       }
       if (runs.length === 0) {
         failures.push(...errors);
         continue;
       }
       const row = best(path, runs);
-      for (const category of belowMinimum(path, row.scores))
-        failures.push(
-          `${path}: Lighthouse ${category} ${row.scores[category]} < ${minimumOf(path, category)} (best of ${row.runs} runs)`,
-        );
+      failures.push(...misses(row));
       rows.push(row);
     }
   } finally {
@@ -147,14 +181,14 @@ export async function lighthouseScores(base: string, failures: string[]): Promis
 
 export function printLighthouse(rows: readonly LighthouseRow[]): void {
   console.log(
-    `\nLighthouse mobile scores (minimums: ${CATEGORIES.map((category) => `${category} ${LIGHTHOUSE_MINIMUMS[category]}`).join(', ')}):\n`,
+    `\nLighthouse mobile scores (minimums: ${CATEGORIES.map((category) => `${category} ${LIGHTHOUSE_MINIMUMS[category]}`).join(', ')}; LCP ≤ ${LCP_MAXIMUM_MS} ms, CLS ≤ ${CLS_MAXIMUM}):\n`,
   );
   console.log(
-    `${'page'.padEnd(20)}${'performance'.padStart(12)}${'accessibility'.padStart(15)}${'best practices'.padStart(16)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'runs'.padStart(6)}`,
+    `${'page'.padEnd(20)}${'performance'.padStart(12)}${'accessibility'.padStart(15)}${'best practices'.padStart(16)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'runs'.padStart(6)}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.path.padEnd(20)}${String(row.scores.performance).padStart(12)}${String(row.scores.accessibility).padStart(15)}${String(row.scores['best-practices']).padStart(16)}${String(row.lcpMs).padStart(8)}${String(row.tbtMs).padStart(8)}${String(row.runs).padStart(6)}`,
+      `${row.path.padEnd(20)}${String(row.scores.performance).padStart(12)}${String(row.scores.accessibility).padStart(15)}${String(row.scores['best-practices']).padStart(16)}${String(row.lcpMs).padStart(8)}${String(row.tbtMs).padStart(8)}${row.cls.toFixed(3).padStart(7)}${String(row.runs).padStart(6)}`,
     );
   }
 }
