@@ -51,7 +51,8 @@ const minimumOf = (path: string, category: Category): number =>
 
 /**
  * The pages measured: the home page, the three search paths, the stay, hotel and activity pages,
- * a landing and a static page (a 404 answer, the not-found page, is not audited by Lighthouse).
+ * a landing and a static page, the gift setup and gift card pages (a 404 answer, the not-found
+ * page, is not audited by Lighthouse).
  */
 export const LIGHTHOUSE_PAGES = [
   '/',
@@ -63,6 +64,8 @@ export const LIGHTHOUSE_PAGES = [
   '/activity/500001',
   '/landing/selection-2',
   '/page/faq',
+  '/gifting/1',
+  '/giftcard/customization',
 ] as const;
 
 /**
@@ -184,11 +187,11 @@ export function printLighthouse(rows: readonly LighthouseRow[]): void {
     `\nLighthouse mobile scores (minimums: ${CATEGORIES.map((category) => `${category} ${LIGHTHOUSE_MINIMUMS[category]}`).join(', ')}; LCP ≤ ${LCP_MAXIMUM_MS} ms, CLS ≤ ${CLS_MAXIMUM}):\n`,
   );
   console.log(
-    `${'page'.padEnd(20)}${'performance'.padStart(12)}${'accessibility'.padStart(15)}${'best practices'.padStart(16)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'runs'.padStart(6)}`,
+    `${'page'.padEnd(24)}${'performance'.padStart(12)}${'accessibility'.padStart(15)}${'best practices'.padStart(16)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'runs'.padStart(6)}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.path.padEnd(20)}${String(row.scores.performance).padStart(12)}${String(row.scores.accessibility).padStart(15)}${String(row.scores['best-practices']).padStart(16)}${String(row.lcpMs).padStart(8)}${String(row.tbtMs).padStart(8)}${row.cls.toFixed(3).padStart(7)}${String(row.runs).padStart(6)}`,
+      `${row.path.padEnd(24)}${String(row.scores.performance).padStart(12)}${String(row.scores.accessibility).padStart(15)}${String(row.scores['best-practices']).padStart(16)}${String(row.lcpMs).padStart(8)}${String(row.tbtMs).padStart(8)}${row.cls.toFixed(3).padStart(7)}${String(row.runs).padStart(6)}`,
     );
   }
 }

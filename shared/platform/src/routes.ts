@@ -123,6 +123,8 @@ export const ROUTES = [
     remote: 'mfe_gifting',
     module: './GiftSetupPage',
     layout: 'normal',
+    serverRendered: true,
+    hashState: true,
   },
   {
     kind: 'boxes',
@@ -131,6 +133,8 @@ export const ROUTES = [
     module: './BoxesPage',
     layout: 'normal',
     flag: 'giftBoxes',
+    serverRendered: true,
+    hashState: true,
   },
   {
     kind: 'giftcard',
@@ -138,6 +142,8 @@ export const ROUTES = [
     remote: 'mfe_gifting',
     module: './GiftCardPage',
     layout: 'normal',
+    serverRendered: true,
+    hashState: true,
   },
   {
     kind: 'beneficiary',
