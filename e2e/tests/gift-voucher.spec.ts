@@ -204,8 +204,11 @@ for (const copy of [EN, FR, IT]) {
       // GIFT-006: a night change writes giftNights.
       const twoNights = setup.getByRole('radio', { name: copy.twoNights });
       if (await twoNights.count()) {
+        const oneNight = (await setup.getByTestId('gift-total').textContent()) ?? '';
         await twoNights.check();
         await page.waitForURL(/giftNights=2/);
+        // The total follows the new quote a moment after the address: read once it has.
+        await expect(setup.getByTestId('gift-total')).not.toHaveText(oneNight);
       }
       // GIFT-008: digital is the default.
       await expect(setup.getByRole('radio', { name: copy.digital })).toBeChecked();
