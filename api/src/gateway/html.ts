@@ -4,7 +4,7 @@ import { SERVER_DATA_ID } from '@shop/platform/server-render';
 import type { RenderedPage } from '../render';
 import { remoteAssets } from './apps';
 import { HASH_GATE_TAG } from './hash-gate';
-import { type PageCode, pageCodeTags } from './page-code';
+import { PAGE_CODE_ID, PAGE_CODE_PATH, type PageCode } from './page-code';
 
 /** The page's route, matched as the shell's router matches it (react-router, ADR 0022). */
 export function matchRouteDefinition(pathname: string, flags: Flags): RouteDefinition {
@@ -16,7 +16,16 @@ export function matchPage(pathname: string, flags: Flags): RouteMatch {
   return matchRoute(pathname, activeRoutes(flags));
 }
 
-const escapeAttr = (value: string) =>
+/** JSON inside a `<script type="application/json">`: no "</script>" can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The head's list of a served page's code and the script that starts it (ADR 0100). */
+function pageCodeTags(code: PageCode): string {
+  return `<script type="application/json" id="${PAGE_CODE_ID}">${scriptJson(code)}</script><script defer src="${PAGE_CODE_PATH}"></script>`;
+}
+
+/** A value put between an attribute's double quotes. */
+export const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -133,13 +142,12 @@ export function servedDocument(
     stylesheets,
     end(page, stylesheets = '') {
       if (!page) return `<div id="root"></div>${rest}`;
-      // No "</script>" can end the JSON early.
-      const json = JSON.stringify({
+      const json = scriptJson({
         data: page.data,
         servedWidth: page.servedWidth,
         lazy: page.lazy,
         copy: page.copy,
-      }).replace(/</g, '\\u003c');
+      });
       // The page's markup is put in as it is, never matched: the template's rest is edited.
       const after = rest
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')

@@ -68,10 +68,3 @@ export const PAGE_CODE_SCRIPT = `(function () {
 
 /** Its address: named by its content, so it is cached for good and never stale. */
 export const PAGE_CODE_PATH = `/page-code.${createHash('sha256').update(PAGE_CODE_SCRIPT).digest('hex').slice(0, 12)}.js`;
-
-/** The head's list of the page's code and the script that starts it. */
-export function pageCodeTags(code: PageCode): string {
-  // No "</script>" can end the JSON early.
-  const json = JSON.stringify(code).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_CODE_ID}">${json}</script><script defer src="${PAGE_CODE_PATH}"></script>`;
-}

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { escapeAttr } from './html';
 
 /**
  * The stylesheets a served page's markup needs beyond those its head already has (issue 16,
@@ -37,6 +38,8 @@ interface StylesheetFile {
   mtimeMs: number;
   text: string;
   classes: Set<string>;
+  /** Its text cannot end a `<style>` element early (`</style`): it can be carried in the page. */
+  inlinable: boolean;
 }
 
 const SOURCE_MAP_COMMENT = /\s*\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
@@ -51,7 +54,12 @@ function readStylesheet(file: string): StylesheetFile | null {
     if (cached?.mtimeMs === mtimeMs) return cached;
     // Its source map comment would name a file beside the page's address, not the build's.
     const text = readFileSync(file, 'utf8').replace(SOURCE_MAP_COMMENT, '');
-    const read = { mtimeMs, text, classes: stylesheetClasses(text) };
+    const read = {
+      mtimeMs,
+      text,
+      classes: stylesheetClasses(text),
+      inlinable: !/<\/style/i.test(text),
+    };
     cache.set(file, read);
     return read;
   } catch {
@@ -83,9 +91,6 @@ function definesAny(classes: ReadonlySet<string>, used: ReadonlySet<string>): bo
   return false;
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The element carrying a stylesheet's rules; `nonce` is the one the page's CSP allows. */
 function styleElement(name: string, text: string, nonce: string): string {
   return `<style nonce="${escapeAttr(nonce)}" data-href="${escapeAttr(name)}">${text}</style>`;
@@ -106,7 +111,7 @@ export function inlineStylesheet(
     const name = href.slice(source.base.length);
     if (!name || name.includes('/') || name.includes('..')) continue;
     const read = readStylesheet(path.join(source.folder, name));
-    if (!read || /<\/style/i.test(read.text)) continue;
+    if (!read?.inlinable) continue;
     return styleElement(name, read.text, nonce);
   }
   return null;
@@ -132,9 +137,9 @@ export function usedStylesheetTags(
       const read = readStylesheet(path.join(source.folder, file));
       if (!read || !definesAny(read.classes, used)) continue;
       tags.push(
-        /<\/style/i.test(read.text)
-          ? `<link rel="stylesheet" href="${escapeAttr(href)}" />`
-          : styleElement(file, read.text, nonce),
+        read.inlinable
+          ? styleElement(file, read.text, nonce)
+          : `<link rel="stylesheet" href="${escapeAttr(href)}" />`,
       );
     }
   return tags.join('');

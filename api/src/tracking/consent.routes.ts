@@ -1,10 +1,11 @@
 import { consentFormSchema } from '@shop/api-contract';
-import { CLIENT_ID_COOKIE, createClientId, isClientId } from '@shop/platform/analytics-identity';
 import {
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_DAYS,
-  serialiseConsent,
-} from '@shop/platform/consent-cookie';
+  CLIENT_ID_COOKIE,
+  clientIdCookie,
+  createClientId,
+  isClientId,
+} from '@shop/platform/analytics-identity';
+import { CONSENT_MAX_AGE_DAYS, consentCookie } from '@shop/platform/consent-cookie';
 import { readCookie } from '../http/cookies';
 import { isShopHost, type Deployment } from '../http/deployment';
 import { HttpError } from '../http/errors';
@@ -33,17 +34,18 @@ export const consentRoutes: ApiPlugin<{ deployment: Deployment }> = async (app, 
     async (request, reply) => {
       const accepted = request.body.choice === 'accept';
       const now = Date.now();
-      const lasting = `; Path=/; Max-Age=${CONSENT_MAX_AGE_DAYS * 86_400}; SameSite=Lax`;
-      const secure = deployment.secureTransport ? '; Secure' : '';
       const clientId = readCookie(request.headers.cookie, CLIENT_ID_COOKIE);
-      const choice = serialiseConsent({ analytics: accepted, ads: accepted, decidedAt: now });
+      const choice = { analytics: accepted, ads: accepted, decidedAt: now };
       return reply
         .header('Cache-Control', 'no-store')
         .header('Set-Cookie', [
-          `${CONSENT_COOKIE}=${choice}${lasting}${secure}`,
+          consentCookie(choice, deployment.secureTransport),
           accepted
-            ? `${CLIENT_ID_COOKIE}=${isClientId(clientId) ? clientId : createClientId(now)}${lasting}`
-            : `${CLIENT_ID_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
+            ? clientIdCookie(
+                isClientId(clientId) ? clientId : createClientId(now),
+                CONSENT_MAX_AGE_DAYS,
+              )
+            : clientIdCookie(null, 0),
         ])
         .redirect(safeReturnAddress(request.body.back, ownHost, '/'), 303);
     },

@@ -34,6 +34,11 @@ export function isClientId(value: string | undefined): value is string {
   return value !== undefined && CLIENT_ID.test(value);
 }
 
+/** The cookie line keeping `id` for `maxAgeDays`, or removing the client id (`null`). */
+export function clientIdCookie(id: string | null, maxAgeDays: number): string {
+  return `${CLIENT_ID_COOKIE}=${id ?? ''}; Path=/; Max-Age=${id === null ? 0 : maxAgeDays * 86_400}; SameSite=Lax`;
+}
+
 /** A new client id (also made by the server when the banner's form records the choice). */
 export function createClientId(now = Date.now()): string {
   return `GA1.1.${randomDigits()}.${Math.trunc(now / 1000)}`;
@@ -44,14 +49,13 @@ export function ensureClientId(maxAgeDays: number, now = Date.now()): string {
   const existing = readClientId();
   if (existing) return existing;
   const id = createClientId(now);
-  document.cookie = `${CLIENT_ID_COOKIE}=${id}; Path=/; Max-Age=${maxAgeDays * 86_400}; SameSite=Lax`;
+  document.cookie = clientIdCookie(id, maxAgeDays);
   return id;
 }
 
 /** Forgets the client id (consent withdrawn). */
 export function clearClientId(): void {
-  if (typeof document !== 'undefined')
-    document.cookie = `${CLIENT_ID_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  if (typeof document !== 'undefined') document.cookie = clientIdCookie(null, 0);
 }
 
 /** The tab's analytics session id (seconds at its start), created on first use. */

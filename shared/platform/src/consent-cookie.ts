@@ -26,6 +26,13 @@ export function serialiseConsent(choice: ConsentChoice): string {
   return `v1.${choice.analytics ? 1 : 0}.${choice.ads ? 1 : 0}.${Math.trunc(choice.decidedAt)}`;
 }
 
+/** The Set-Cookie / document.cookie line recording a choice for six months. */
+export function consentCookie(choice: ConsentChoice, secure: boolean): string {
+  return `${CONSENT_COOKIE}=${serialiseConsent(choice)}; Path=/; Max-Age=${
+    CONSENT_MAX_AGE_DAYS * 86_400
+  }; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /**
  * The choice a cookie value holds, or null when there is none, it is malformed or older than six
  * months (then the banner asks again). Never throws.

@@ -5,8 +5,8 @@ import {
   CONSENT_MAX_AGE_DAYS,
   type ConsentChoice,
   type ConsentPurpose,
+  consentCookie,
   parseConsent,
-  serialiseConsent,
 } from './consent-cookie';
 
 /**
@@ -60,11 +60,8 @@ export async function saveConsent(
     decidedAt: now,
   };
   if (typeof document !== 'undefined') {
-    const secure =
-      typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${CONSENT_COOKIE}=${serialiseConsent(choice)}; Path=/; Max-Age=${
-      CONSENT_MAX_AGE_DAYS * 86_400
-    }; SameSite=Lax${secure}`;
+    const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+    document.cookie = consentCookie(choice, secure);
   }
   consentStore.setState({ choice, preferencesOpen: false });
   // SHELL-066: the analytics client id exists only while analytics are accepted.
