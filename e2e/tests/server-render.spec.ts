@@ -268,3 +268,37 @@ plainTest.describe('ADR 0096: code arriving late', () => {
     },
   );
 });
+
+/** The shopper's own pages, served as a frame (ADR 0101), and the heading each shows in it. */
+const FRAMED_PAGES = [
+  { path: '/checkout/activity/500001?lng=en', heading: 'Your activity voucher' },
+  { path: '/confirmation/1?lng=en', heading: 'Order confirmation' },
+  { path: '/account?lng=en', heading: 'Your account' },
+  { path: '/beneficiary/login?lng=en', heading: 'I have received a box / getaway gift' },
+];
+
+for (const { path, heading } of FRAMED_PAGES) {
+  test(
+    `ADR 0101: ${path} is served as a frame without the page, then shows it`,
+    BOTH_VIEWPORTS,
+    async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain('id="server-data"');
+      expect(html).toContain('Skip to content');
+      // The region holds the skeleton; what the page shows is the browser's own.
+      expect(html).toMatch(/data-boundary="mfe_(checkout|gifting)"><div[^>]*aria-busy="true"/);
+      expect(html).not.toContain(heading);
+      await page.goto(path);
+      await expectShell(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    },
+  );
+}

@@ -19,7 +19,11 @@ import { App } from './App';
 import { readCookie, writeCookie } from './cookies';
 import { loadRegistry } from './federation/registry';
 import { onRemoteLoadFailure, onShareMismatch, releaseOf } from './federation/remote-events';
-import { createRemoteLoader, registerRemoteLoader } from './federation/remote-loader';
+import {
+  createRemoteLoader,
+  registerRemoteLoader,
+  type RemoteLoader,
+} from './federation/remote-loader';
 import { SHELL_NAMESPACE } from './i18n';
 import { detectNativeApp } from '@shop/platform/native-app';
 import { HASH_PENDING_ATTRIBUTE, SERVER_DATA_ID } from '@shop/platform/server-render';
@@ -106,18 +110,32 @@ async function start(): Promise<void> {
   if (route.remote && !languageChoiceNeeded)
     loader.loadPage(route.remote, route.module).catch(() => undefined);
 
+  // A served frame (ADR 0101) is hydrated around the page's skeleton, as the server rendered it:
+  // its region shows the page once the frame is the browser's, whenever the page's code arrives.
+  const frame = hydrating && route.servedFrame === true ? framedUntilHydrated(loader) : null;
   const app = (
     <StrictMode>
-      <App registry={registry} loader={loader} languageChoiceNeeded={languageChoiceNeeded} />
+      <App
+        registry={registry}
+        loader={frame?.loader ?? loader}
+        languageChoiceNeeded={languageChoiceNeeded}
+      />
     </StrictMode>
   );
   // The code that hydrates loads only on served pages.
   if (hydrating && route.remote) {
     const [{ hydratePage }] = await Promise.all([
       import('./hydrate'),
-      loader.loadPage(route.remote, route.module).catch(() => undefined),
+      frame ? undefined : loader.loadPage(route.remote, route.module).catch(() => undefined),
     ]);
-    if (await hydratePage(container, served, app, markTakenOver)) return;
+    const onHydrated = frame
+      ? () => {
+          frame.hydrated();
+          markTakenOver();
+        }
+      : markTakenOver;
+    if (await hydratePage(container, served, app, onHydrated)) return;
+    frame?.hydrated();
     platformStore.setState({ served: false });
   }
   // A served page rendered anew (its data unreadable) renders with the hash from the start.
@@ -127,6 +145,25 @@ async function start(): Promise<void> {
   // rather than in one long task that blocks input while the page starts (Lighthouse TBT).
   startTransition(() => root.render(app));
   if (served) markTakenOver();
+}
+
+/**
+ * The loader a served frame hydrates with (ADR 0101): no page is loaded for its region until the
+ * frame is hydrated — the server rendered the region's skeleton, and the page's code may arrive
+ * first. Then the page renders as the browser's own, with the address hash and the viewport.
+ */
+function framedUntilHydrated(loader: RemoteLoader): { loader: RemoteLoader; hydrated(): void } {
+  let hydrated = false;
+  return {
+    loader: {
+      ...loader,
+      loadedPage: (remote, module) => (hydrated ? loader.loadedPage(remote, module) : undefined),
+    },
+    hydrated() {
+      hydrated = true;
+      platformStore.setState({ served: false, servedWidth: null });
+    },
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { VISITOR_COOKIE, validVisitorId } from '@shop/platform/experiments';
 import { LAST_LANGUAGE_COOKIE, resolveVisit } from '@shop/platform/markets';
-import { activeRoutes, parseFlags } from '@shop/platform/routes';
+import { activeRoutes, parseFlags, servedByGateway } from '@shop/platform/routes';
 import { isLocale } from '@shop/criteria';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, readCookies } from '../http/cookies';
@@ -64,8 +64,8 @@ export interface GatewayOptions {
   /** Where releases and the live-release registry are (ADR 0080); default RELEASES_DIR or releases/. */
   releasesDir?: string;
   /**
-   * Renders the pages the route table marks `serverRendered` on the server (issue 16, ADR 0088);
-   * default on. Off, or when a render fails, the page renders in the browser as before.
+   * Renders the pages the route table marks `serverRendered` on the server (issue 16, ADR 0088),
+   * and the frames of those it marks `servedFrame` (ADR 0101); default on. Off, or when a render fails, the page renders in the browser as before.
    */
   serverRender?: boolean;
 }
@@ -345,7 +345,7 @@ async function registerPages(
     const { document, shell } = registryFor(request, reply);
     const manifestUrl = remote ? document.remotes[remote] : undefined;
     const folder = shellFolder(shell);
-    const serve = found && route.serverRendered === true && renderPage !== null;
+    const serve = found && servedByGateway(route) && renderPage !== null;
     // The render starts at once; the head of the page is sent while it runs (ADR 0094).
     const rendering = serve ? serverRendered(request, reply, document, folder) : null;
     const remoteFolder = remote ? localBuild(remote, document) : undefined;

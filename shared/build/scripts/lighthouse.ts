@@ -50,9 +50,18 @@ const minimumOf = (path: string, category: Category): number =>
     : LIGHTHOUSE_MINIMUMS[category];
 
 /**
+ * Two of the shopper's own pages, served as a frame (ADR 0101): a checkout with its form (issue
+ * 12: performance ≥ 90) and the account's "Check my booking". Issue 16's LCP target is not
+ * theirs: on a first visit their largest paint is the cookie banner's text, which says nothing of
+ * the page's own (docs/benchmarks.md gives both).
+ */
+const FRAMED_PAGES = ['/checkout/activity/500001', '/account'] as const;
+const holdsLcpTarget = (path: string) => !(FRAMED_PAGES as readonly string[]).includes(path);
+
+/**
  * The pages measured: the home page, the three search paths, the stay, hotel and activity pages,
- * a landing and a static page, the gift setup and gift card pages (a 404 answer, the not-found
- * page, is not audited by Lighthouse).
+ * a landing and a static page, the gift setup and gift card pages, and the framed pages above (a
+ * 404 answer, the not-found page, is not audited by Lighthouse).
  */
 export const LIGHTHOUSE_PAGES = [
   '/',
@@ -66,6 +75,7 @@ export const LIGHTHOUSE_PAGES = [
   '/page/faq',
   '/gifting/1',
   '/giftcard/customization',
+  ...FRAMED_PAGES,
 ] as const;
 
 /**
@@ -122,7 +132,7 @@ function misses(row: LighthouseRow): string[] {
     (category) =>
       `${row.path}: Lighthouse ${category} ${row.scores[category]} < ${minimumOf(row.path, category)}`,
   );
-  if (row.lcpMs > LCP_MAXIMUM_MS)
+  if (holdsLcpTarget(row.path) && row.lcpMs > LCP_MAXIMUM_MS)
     found.push(`${row.path}: LCP ${row.lcpMs} ms > ${LCP_MAXIMUM_MS} ms`);
   if (row.cls > CLS_MAXIMUM) found.push(`${row.path}: CLS ${row.cls.toFixed(3)} > ${CLS_MAXIMUM}`);
   return found.map((miss) => `${miss} (best of ${row.runs} runs)`);
@@ -184,7 +194,7 @@ export async function lighthouseScores(base: string, failures: string[]): Promis
 
 export function printLighthouse(rows: readonly LighthouseRow[]): void {
   console.log(
-    `\nLighthouse mobile scores (minimums: ${CATEGORIES.map((category) => `${category} ${LIGHTHOUSE_MINIMUMS[category]}`).join(', ')}; LCP ≤ ${LCP_MAXIMUM_MS} ms, CLS ≤ ${CLS_MAXIMUM}):\n`,
+    `\nLighthouse mobile scores (minimums: ${CATEGORIES.map((category) => `${category} ${LIGHTHOUSE_MINIMUMS[category]}`).join(', ')}; LCP ≤ ${LCP_MAXIMUM_MS} ms but on framed pages, CLS ≤ ${CLS_MAXIMUM}):\n`,
   );
   console.log(
     `${'page'.padEnd(24)}${'performance'.padStart(12)}${'accessibility'.padStart(15)}${'best practices'.padStart(16)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'runs'.padStart(6)}`,

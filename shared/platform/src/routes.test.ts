@@ -6,9 +6,11 @@ import {
   activeRoutes,
   parseFlags,
   paths,
+  type RouteDefinition,
   routeByKind,
   searchFlowOf,
   searchPath,
+  servedByGateway,
 } from './routes';
 
 function match(pathname: string, flags = DEFAULT_FLAGS) {
@@ -69,6 +71,22 @@ describe('route table (SHELL-001..014; paths LEFT-001..004)', () => {
         (route) => route.kind,
       ),
     ).toEqual(['search', 'activitySearch', 'giftSearch']);
+  });
+
+  it('ADR 0101: the shopper’s own pages are served as a frame, never rendered on the server', () => {
+    const framed = ROUTES.filter((route: RouteDefinition) => route.servedFrame).map((r) => r.kind);
+    expect(framed).toEqual([
+      'beneficiary',
+      'checkout',
+      'payment',
+      'activityCheckout',
+      'confirmation',
+      'account',
+    ]);
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      expect(route.servedFrame && route.serverRendered).toBeFalsy();
+      expect(servedByGateway(route)).toBe(Boolean(route.servedFrame || route.serverRendered));
+    }
   });
 
   it('the not-found catch-all is last, so every other route wins', () => {

@@ -48,6 +48,13 @@ interface RouteFields<Kind extends string> {
    * (`HASH_PENDING_ATTRIBUTE`, ADR 0097).
    */
   hashState?: boolean;
+  /**
+   * The gateway serves the page's frame — the shell's header and footer around the page's
+   * skeleton, never what the page shows (the shopper's own checkout, order or account) — and the
+   * browser renders the page into it once the frame is hydrated (ADR 0101). Not with
+   * `serverRendered`.
+   */
+  servedFrame?: boolean;
 }
 
 export const ROUTES = [
@@ -151,6 +158,7 @@ export const ROUTES = [
     remote: 'mfe_gifting',
     module: './BeneficiaryPage',
     layout: 'simplified',
+    servedFrame: true,
   },
   {
     kind: 'checkout',
@@ -158,6 +166,7 @@ export const ROUTES = [
     remote: 'mfe_checkout',
     module: './CheckoutPage',
     layout: 'simplified',
+    servedFrame: true,
   },
   {
     kind: 'payment',
@@ -165,6 +174,7 @@ export const ROUTES = [
     remote: 'mfe_checkout',
     module: './CheckoutPage',
     layout: 'simplified',
+    servedFrame: true,
   },
   {
     kind: 'activityCheckout',
@@ -172,6 +182,7 @@ export const ROUTES = [
     remote: 'mfe_checkout',
     module: './CheckoutPage',
     layout: 'simplified',
+    servedFrame: true,
   },
   {
     kind: 'confirmation',
@@ -179,6 +190,7 @@ export const ROUTES = [
     remote: 'mfe_checkout',
     module: './ConfirmationPage',
     layout: 'simplified',
+    servedFrame: true,
   },
   {
     kind: 'account',
@@ -186,6 +198,7 @@ export const ROUTES = [
     remote: 'mfe_checkout',
     module: './AccountPage',
     layout: 'normal',
+    servedFrame: true,
   },
   {
     kind: 'static',
@@ -265,6 +278,10 @@ export function parseFlags(input: unknown): Flags {
   }
   return flags;
 }
+
+/** Whether the gateway serves HTML for the page: the page itself or its frame (ADR 0088, 0101). */
+export const servedByGateway = (route: RouteDefinition): boolean =>
+  route.serverRendered === true || route.servedFrame === true;
 
 /** The routes that exist with these toggles (SHELL-009, SHELL-010). */
 export function activeRoutes(flags: Flags): RouteDefinition[] {

@@ -193,8 +193,22 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
     expect(page?.errors).toEqual([expect.stringContaining('window is not defined')]);
   });
 
+  it.each(['/checkout/1/summary?lng=en', '/confirmation/3f2a?lng=en', '/account/trips?lng=en'])(
+    'ADR 0101: serves the frame of %s, the shell around the page’s skeleton, never the page',
+    async (url) => {
+      const page = await renderPage(request(url));
+      // The shopper's own checkout, order or account is not read on the server at all.
+      expect(loadPage).not.toHaveBeenCalled();
+      expect(page?.html).toContain('Skip to content');
+      expect(page?.html).toMatch(
+        /data-boundary="mfe_checkout"><div[^>]*aria-busy="true" role="status">/,
+      );
+      expect(page?.data).toEqual({});
+    },
+  );
+
   it.each([
-    ['a page rendered in the browser', '/checkout/1/summary?lng=en', 'localhost:4200'],
+    ['a page rendered in the browser', '/minisite/1/customization?lng=en', 'localhost:4200'],
     ['customer care', '/page/faq', 'care.localhost:4200'],
     ['the Belgian language choice', '/page/faq', 'be.localhost:4200'],
   ])('answers null for %s', async (_case, url, host) => {

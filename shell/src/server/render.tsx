@@ -1,5 +1,6 @@
 // The shell's server render (issue 16, ADR 0088): exposed by the shell's server container as
-// `shell/render`, called by the gateway for the pages the route table marks `serverRendered`.
+// `shell/render`, called by the gateway for the pages the route table marks `serverRendered`, and
+// for the frames of those it marks `servedFrame` (ADR 0101).
 import { CopyProvider, CopyRecord, languageTag } from '@shop/i18n';
 import {
   activeRoutes,
@@ -11,6 +12,7 @@ import {
   LAST_LANGUAGE_COOKIE,
   PlatformStoreProvider,
   resolveVisit,
+  servedByGateway,
   ServedLazyRecord,
 } from '@shop/platform';
 import { detectNativeApp } from '@shop/platform/native-app';
@@ -106,7 +108,8 @@ function dataOnTheServer(calls: ServerCalls): Middleware {
 
 /**
  * Renders the page at `url` to HTML, with its first data, or null when this page is rendered in
- * the browser (not `serverRendered`, care mode, the Belgian language choice).
+ * the browser (not served, care mode, the Belgian language choice). A `servedFrame` page is
+ * rendered without its remote: its region shows the skeleton the browser fills (ADR 0101).
  */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
   const url = new URL(request.url, 'http://server.invalid');
@@ -114,14 +117,14 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const visit = resolveVisit(request.host, url.search, request.cookies[LAST_LANGUAGE_COOKIE]);
   const { route } = matchRoute(url.pathname, activeRoutes(registry.flags));
   if (
-    !route.serverRendered ||
+    !servedByGateway(route) ||
     route.remote === null ||
     visit.careMode ||
     (visit.needsChoice && registry.flags.belgianSplash)
   ) {
     return null;
   }
-  const page = await request.loadPage(route.remote, route.module);
+  const page = route.servedFrame ? undefined : await request.loadPage(route.remote, route.module);
   const copy = await serverCopy(visit.language);
 
   const loader: RemoteLoader = {
