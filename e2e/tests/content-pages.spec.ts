@@ -109,4 +109,7 @@ test('CONT-067 / LEFT-004: a partner minisite: its look, and links to the main r
   await page.goto('/minisite/cezam-fr/weekend-ideas?lng=en');
   await expect(page).toHaveURL(/\/weekend-ideas\?lng=en&minisite=cezam-fr$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Weekend ideas' })).toBeVisible();
+  // Served (issue 16), the page hydrates without the hash; the redirect passes it on.
+  await page.goto('/minisite/cezam-fr/search?lng=en#a=3');
+  await expect(page).toHaveURL(/\/search\?lng=en&minisite=cezam-fr#a=3$/);
 });

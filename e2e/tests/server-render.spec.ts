@@ -165,6 +165,7 @@ const SERVED_PAGES = [
   { path: '/weekend-ideas?lng=en', heading: null },
   { path: '/landing/selection-2?lng=en', heading: 'Week-ends spa à moins de 150 €' },
   { path: '/contact?lng=en&ref=contact_error', heading: 'Contact us' },
+  { path: '/minisite/cezam-fr?lng=en', heading: 'Weekends for Cezam Avantages members' },
   // ADR 0097: the search pages, without and with criteria in the hash.
   { path: '/search?lng=en', heading: 'Weekend getaways' },
   { path: '/search?lng=en#a=1&theme=2', heading: 'Weekend getaways' },

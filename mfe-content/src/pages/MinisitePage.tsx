@@ -1,7 +1,14 @@
 import { sameSiteImage } from '@shop/criteria';
 import { PageSkeleton } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { Link, navigate, paths, usePlatform, type RemotePageProps } from '@shop/platform';
+import {
+  Link,
+  navigate,
+  paths,
+  platformStore,
+  usePlatform,
+  type RemotePageProps,
+} from '@shop/platform';
 import { usePageTitle } from '@shop/platform/page-title';
 import { useEffect } from 'react';
 import { useMinisite } from '../entities/minisite/api/get-minisite';
@@ -28,8 +35,13 @@ export default function MinisitePage({ params }: RemotePageProps) {
     id && data ? minisiteTarget(data.minisiteId, rest, location.search, location.hash) : null;
   usePageTitle(data?.partnerName);
   useEffect(() => {
-    if (target && rest) navigate(target, { replace: true });
-  }, [target, rest]);
+    if (!id || !data || !rest) return;
+    // With the address as the browser has it: a served page hydrates without its hash (ADR 0088),
+    // which a deeper address passes on (search criteria).
+    const { search, hash } = platformStore.getState().location;
+    const live = minisiteTarget(data.minisiteId, rest, search, hash);
+    if (live) navigate(live, { replace: true });
+  }, [id, data, rest]);
   if (isLoading || (target && rest)) return <PageSkeleton label={t('common.loading')} />;
   if (error || !data || !id) return <NotAvailable message={t('minisite.missing')} />;
   const desktop = sameSiteImage(data.bannerUrls.desktop);

@@ -238,6 +238,7 @@ export const ROUTES = [
     remote: 'mfe_content',
     module: './MinisitePage',
     layout: 'normal',
+    serverRendered: true,
   },
   { kind: 'careLogin', path: '/cc-login', remote: null, module: 'CareLogin', layout: 'simplified' },
   { kind: 'notFound', path: '*', remote: 'mfe_search', module: './NotFoundPage', layout: 'normal' },
