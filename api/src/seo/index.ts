@@ -11,6 +11,7 @@ import {
   activityFacts,
   homeFacts,
   hotelFacts,
+  ideasFacts,
   landingFacts,
   type PageFacts,
   pageHead,
@@ -51,6 +52,8 @@ export function createSeoSource(orm: Orm, now: () => Date = () => new Date()): S
       }
       case 'home':
         return homeFacts(orm, locale);
+      case 'ideas':
+        return ideasFacts(orm, locale);
       case 'landing':
         return params.landingId ? landingFacts(orm, params.landingId, locale) : null;
       case 'static':

@@ -1,12 +1,12 @@
 /**
  * The head of every indexable page kind the gateway serves (issue 16 item 4, ADR 0086): stay
- * (product-head.ts), hotel, activity, home, landing and static pages. Each gives its title,
+ * (product-head.ts), hotel, activity, home, ideas, landing and static pages. Each gives its title,
  * description and robots value in the visit's market language; `pageHead` adds the canonical URL
  * of its market, the six markets' alternates and x-default, and its JSON-LD.
  */
 import { LOCALES, type Locale } from '@shop/criteria';
 import { MARKET_ORIGINS } from '../catalogue';
-import { findHomepage, findLanding, findStaticContent } from '../content';
+import { findHomepage, findIdeas, findLanding, findStaticContent } from '../content';
 import { hotelDetail } from '../product';
 import { findActivityOnlyDetail } from '../search';
 import { hreflangOf, type PageHead } from './head';
@@ -227,5 +227,23 @@ export async function staticFacts(
     title: page.title,
     description: descriptionOf(page.content) || page.title,
     robots: 'index, follow',
+  };
+}
+
+/** /weekend-ideas — the ideas page's title and introduction from the CMS, under the home. */
+export async function ideasFacts(
+  orm: Parameters<typeof findIdeas>[0],
+  locale: Locale,
+): Promise<PageFacts | null> {
+  const ideas = await findIdeas(orm, locale);
+  if (!ideas) return null;
+  return {
+    path: '/weekend-ideas',
+    title: ideas.title,
+    description: descriptionOf(ideas.intro) || ideas.title,
+    robots: 'index, follow',
+    jsonLd: (absolute) => [
+      breadcrumbList([{ name: SITE_NAME, item: absolute('/') }, { name: ideas.title }]),
+    ],
   };
 }

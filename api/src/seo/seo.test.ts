@@ -221,7 +221,7 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
     });
   });
 
-  it('home, landing and static pages: title, description and robots from the CMS, canonical on the market', async () => {
+  it('home, ideas, landing and static pages: title, description and robots from the CMS, canonical on the market', async () => {
     const home = (await get(indexed, '/')).body;
     expect(home).toContain(
       '<link rel="canonical" href="https://www.weekend-shop.fr/" data-page-head />',
@@ -230,7 +230,7 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
     const urls = [
       ...(await get(indexed, '/sitemaps/fr_FR.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g),
     ].map((match) => new URL(match[1]!).pathname);
-    for (const prefix of ['/landing/', '/page/']) {
+    for (const prefix of ['/landing/', '/page/', '/weekend-ideas']) {
       const page = urls.find((url) => url.startsWith(prefix))!;
       const html = (await get(indexed, page)).body;
       expect({ page, canonical: html.includes(`https://www.weekend-shop.fr${page}"`) }).toEqual({
@@ -240,6 +240,15 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
       expect(html).toMatch(/<meta name="description" content="[^"]+" \/>/);
       expect(html).not.toContain('<title>Weekend Shop</title>');
     }
+    // The ideas page sits under the home in its breadcrumb.
+    const ideas = jsonLdOf((await get(indexed, '/weekend-ideas')).body);
+    expect(ideas[0]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Weekend Shop', item: 'https://www.weekend-shop.fr/' },
+        { position: 2, name: expect.any(String) },
+      ],
+    });
     // A page with no head of its own (the search) keeps the shell's.
     expect((await get(indexed, '/search')).body).toContain('<title>Weekend Shop</title>');
   });
@@ -266,12 +275,13 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
     );
   });
 
-  it('a market sitemap lists home, stays on sale, their hotels, activities, landings and static pages, on its origin', async () => {
+  it('a market sitemap lists home, stays on sale, their hotels, activities, ideas, landings and static pages, on its origin', async () => {
     const response = await get(indexed, '/sitemaps/it_IT.xml');
     expect(response.statusCode).toBe(200);
     const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(urls[0]).toBe('https://www.weekend-shop.it/');
     expect(urls.every((url) => url.startsWith('https://www.weekend-shop.it/'))).toBe(true);
+    expect(urls).toContain('https://www.weekend-shop.it/weekend-ideas');
     for (const kind of ['weekend', 'hotel', 'activity', 'landing', 'page']) {
       expect({ kind, listed: urls.some((url) => url.includes(`.it/${kind}/`)) }).toEqual({
         kind,

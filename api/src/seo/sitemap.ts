@@ -70,6 +70,7 @@ export async function marketSitemapUrls(orm: Orm, locale: Locale, now: Date): Pr
     ...onSale.map((row) => `/weekend/${row.id}`),
     ...hotels.map((id) => `/hotel/${id}`),
     ...activities.map((row) => `/activity/${row.id}`),
+    ...(documents.some((doc) => doc.kind === 'ideas') ? ['/weekend-ideas'] : []),
     ...documents
       .filter((doc) => doc.kind === 'landing')
       .map((doc) => `/landing/${encodeURIComponent(doc.key)}`),
