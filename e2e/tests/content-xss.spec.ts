@@ -35,6 +35,7 @@ const SERVER_RENDERED = new Set([
   '/landing/selection-2?lng=en',
   '/weekend-ideas?lng=en',
   '/page/faq?lng=en',
+  '/minisite/cezam-fr?lng=en',
 ]);
 
 async function visit(page: Page, path: string): Promise<void> {

@@ -5,6 +5,7 @@ import { ApiRequestError, fetchApiChecked, isApiError } from './client';
 import { ERROR_CODES } from './error-codes';
 import { apiErrorSchema } from './errors';
 import { fetchApi } from './fetch-api';
+import { fetchApiLazy } from './fetch-api-lazy';
 import { fixture } from './fixture';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
@@ -86,6 +87,32 @@ describe('ADR 0008 ADR 0019 API calls without zod on the first load', () => {
     await expect(fetchApi('/api/x', schema)).resolves.toEqual({ count: 3 });
     answer(200, { count: 'three' });
     expect((await failureOf(fetchApi('/api/x', schema))).code).toBe('CONTRACT');
+  });
+
+  it('ADR 0102: fetchApiLazy checks the answer with the schema it loads with the call', async () => {
+    const schema = z.object({ count: z.int() });
+    const load = jest.fn(async () => schema);
+    answer(200, { count: 3, extra: true });
+    await expect(fetchApiLazy('/api/x', load)).resolves.toEqual({ count: 3 });
+    expect(load).toHaveBeenCalledTimes(1);
+    answer(200, { count: 'three' });
+    expect((await failureOf(fetchApiLazy('/api/x', load))).code).toBe('CONTRACT');
+    answer(404, { error: 'NOT_FOUND', message: 'no such page' });
+    expect((await failureOf(fetchApiLazy('/api/x', load))).code).toBe('NOT_FOUND');
+  });
+
+  it('ADR 0102: a schema that cannot be downloaded fails the call as the network does', async () => {
+    answer(200, { count: 3 });
+    const error = await failureOf(
+      fetchApiLazy('/api/x', async () => {
+        throw new Error('Loading chunk 264 failed.');
+      }),
+    );
+    expect([error.status, error.code, error.message]).toEqual([
+      0,
+      'NETWORK',
+      'Loading chunk 264 failed.',
+    ]);
   });
 
   it('ADR 0008: a network failure is status 0, code NETWORK', async () => {

@@ -41,6 +41,7 @@ export {
 export type { OfferCard, OffersRequest, OffersResponse } from './offers';
 export { ApiRequestError, callApi, fetchApiChecked, queryString } from './client';
 export { fetchApi } from './fetch-api';
+export { fetchApiLazy, type LazySchema } from './fetch-api-lazy';
 export * from './purchase';
 export * from './activity-voucher';
 export * from './order-changes';

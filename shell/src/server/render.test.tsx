@@ -208,7 +208,7 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
   );
 
   it.each([
-    ['a page rendered in the browser', '/minisite/1/customization?lng=en', 'localhost:4200'],
+    ['a page rendered in the browser', '/no-such-page?lng=en', 'localhost:4200'],
     ['customer care', '/page/faq', 'care.localhost:4200'],
     ['the Belgian language choice', '/page/faq', 'be.localhost:4200'],
   ])('answers null for %s', async (_case, url, host) => {

@@ -1,10 +1,8 @@
 import {
   type CheckoutNightsQuery,
-  checkoutNightsResponseSchema,
-  fetchApi,
+  fetchApiLazy,
   type HotelAvailabilitiesQuery,
   type HotelAvailabilitiesResponse,
-  hotelAvailabilitiesResponseSchema,
   queryString,
 } from '@shop/api-contract';
 import {
@@ -18,6 +16,12 @@ import {
 import { reportError } from '@shop/platform';
 import useSWR from 'swr';
 import { CALENDAR_MONTHS_AHEAD } from '../calendar/calendar-days';
+
+/** Contract schemas, loaded with the first answer they check (ADR 0102). */
+const contract = () =>
+  import(
+    /* webpackExports: ["checkoutNightsResponseSchema", "hotelAvailabilitiesResponseSchema"] */ '@shop/api-contract'
+  );
 
 const logged = (what: string) => (error: unknown) => {
   void reportError({
@@ -55,7 +59,9 @@ export function hotelCalendarOf(days: HotelAvailabilitiesResponse): HotelCalenda
 }
 
 async function getHotelCalendar(url: string): Promise<HotelCalendar> {
-  return hotelCalendarOf(await fetchApi(url, hotelAvailabilitiesResponseSchema));
+  return hotelCalendarOf(
+    await fetchApiLazy(url, async () => (await contract()).hotelAvailabilitiesResponseSchema),
+  );
 }
 
 /**
@@ -106,7 +112,7 @@ export function useCheckoutNights(
 ): CheckoutNights | undefined {
   const { data } = useSWR(
     request ? checkoutNightsUrl(request) : null,
-    (url: string) => fetchApi(url, checkoutNightsResponseSchema),
+    (url: string) => fetchApiLazy(url, async () => (await contract()).checkoutNightsResponseSchema),
     { shouldRetryOnError: false, revalidateOnFocus: false, onError: logged('Checkout nights') },
   );
   return request && data ? checkoutNightsOf(request.checkin, data) : undefined;

@@ -1,9 +1,4 @@
-import {
-  type AvailabilitiesQuery,
-  availabilitiesResponseSchema,
-  fetchApi,
-  queryString,
-} from '@shop/api-contract';
+import { type AvailabilitiesQuery, fetchApiLazy, queryString } from '@shop/api-contract';
 import type { Availability, Locale } from '@shop/criteria';
 import { useMemo } from 'react';
 import {
@@ -11,6 +6,10 @@ import {
   type MonthsAvailability,
   useMonthsAvailability,
 } from './months-availability';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["availabilitiesResponseSchema"] */ '@shop/api-contract');
 
 /** The product whose calendar is shown, and the party its prices are for. */
 export interface ProductCalendarRequest {
@@ -50,7 +49,10 @@ export type ProductMonthKey = readonly ['product-availability', string, string];
 
 /** PROD-021: one month's days (every day of the month: its answer or null). */
 export async function fetchProductMonth([, url, month]: ProductMonthKey): Promise<Availability> {
-  return monthAvailability(month, await fetchApi(url, availabilitiesResponseSchema));
+  return monthAvailability(
+    month,
+    await fetchApiLazy(url, async () => (await contract()).availabilitiesResponseSchema),
+  );
 }
 
 /**

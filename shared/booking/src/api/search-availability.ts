@@ -1,9 +1,4 @@
-import {
-  fetchApi,
-  queryString,
-  type SearchAvailabilitiesQuery,
-  searchAvailabilitiesResponseSchema,
-} from '@shop/api-contract';
+import { fetchApiLazy, queryString, type SearchAvailabilitiesQuery } from '@shop/api-contract';
 import type { Availability } from '@shop/criteria';
 import { useMemo } from 'react';
 import {
@@ -11,6 +6,10 @@ import {
   type MonthsAvailability,
   useMonthsAvailability,
 } from './months-availability';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["searchAvailabilitiesResponseSchema"] */ '@shop/api-contract');
 
 /** What the search calendar asks the availability of (SRCH-042): the draft search's criteria. */
 export type SearchAvailabilityRequest = Omit<SearchAvailabilitiesQuery, 'month'>;
@@ -28,7 +27,10 @@ export type SearchMonthKey = readonly ['search-availability', string, string];
 
 /** SRCH-042: one month's days (every day of the month: its answer or null). */
 export async function fetchSearchMonth([, url, month]: SearchMonthKey): Promise<Availability> {
-  return monthAvailability(month, await fetchApi(url, searchAvailabilitiesResponseSchema));
+  return monthAvailability(
+    month,
+    await fetchApiLazy(url, async () => (await contract()).searchAvailabilitiesResponseSchema),
+  );
 }
 
 export type { MonthsAvailability as SearchAvailability };

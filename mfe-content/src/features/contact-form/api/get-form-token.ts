@@ -1,5 +1,9 @@
-import { contactFormTokenSchema, fetchApi } from '@shop/api-contract';
+import { fetchApiLazy } from '@shop/api-contract';
 import useSWR from 'swr';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["contactFormTokenSchema"] */ '@shop/api-contract');
 
 /** CONT-037 (ADR 0091): GET /api/front/contact/form-token — the served form's token. */
 export const FORM_TOKEN_URL = '/api/front/contact/form-token';
@@ -10,7 +14,7 @@ export const FORM_TOKEN_URL = '/api/front/contact/form-token';
  */
 export function useFormToken(): string | undefined {
   const { data } = useSWR(FORM_TOKEN_URL, (url: string) =>
-    fetchApi(url, contactFormTokenSchema, { cache: 'no-store' }),
+    fetchApiLazy(url, async () => (await contract()).contactFormTokenSchema, { cache: 'no-store' }),
   );
   return data?.token;
 }

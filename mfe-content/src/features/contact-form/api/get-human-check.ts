@@ -1,11 +1,17 @@
-import { fetchApi, humanCheckChallengeSchema, type HumanCheckChallenge } from '@shop/api-contract';
+import { fetchApiLazy, type HumanCheckChallenge } from '@shop/api-contract';
 import { solveProofOfWork } from '../lib/proof-of-work';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["humanCheckChallengeSchema"] */ '@shop/api-contract');
 
 /** API-042: GET /api/front/human-check/challenge — a fresh challenge for each send. */
 export const HUMAN_CHECK_URL = '/api/front/human-check/challenge';
 
 export function getHumanCheckChallenge(): Promise<HumanCheckChallenge> {
-  return fetchApi(HUMAN_CHECK_URL, humanCheckChallengeSchema, { cache: 'no-store' });
+  return fetchApiLazy(HUMAN_CHECK_URL, async () => (await contract()).humanCheckChallengeSchema, {
+    cache: 'no-store',
+  });
 }
 
 /**

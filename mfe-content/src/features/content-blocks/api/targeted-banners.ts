@@ -1,15 +1,15 @@
-import {
-  fetchApi,
-  targetedBannerCatalogueSchema,
-  type TargetedBannerCatalogue,
-} from '@shop/api-contract';
+import { fetchApiLazy, type TargetedBannerCatalogue } from '@shop/api-contract';
 import useSWR from 'swr';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["targetedBannerCatalogueSchema"] */ '@shop/api-contract');
 
 /** API-010, CONT-013: GET /api/content/targetedBanner.json (locale → page kind → banners). */
 export const TARGETED_BANNERS_URL = '/api/content/targetedBanner.json';
 
 export const getTargetedBanners = (url: string): Promise<TargetedBannerCatalogue> =>
-  fetchApi(url, targetedBannerCatalogueSchema);
+  fetchApiLazy(url, async () => (await contract()).targetedBannerCatalogueSchema);
 
 export function useTargetedBanners() {
   return useSWR(TARGETED_BANNERS_URL, getTargetedBanners, {

@@ -1,14 +1,14 @@
-import {
-  activitySearchResponseSchema,
-  fetchApi,
-  offersResponseSchema,
-  searchKeySchema,
-  type SearchKey,
-} from '@shop/api-contract';
+import { fetchApiLazy, type SearchKey } from '@shop/api-contract';
 import type { Locale } from '@shop/criteria';
 import { paths } from '@shop/platform';
 import useSWR from 'swr';
 import type { SearchType } from '../model/read-block';
+
+/** Contract schemas, loaded with the first answer they check (ADR 0102). */
+const contract = () =>
+  import(
+    /* webpackExports: ["activitySearchResponseSchema", "offersResponseSchema", "searchKeySchema"] */ '@shop/api-contract'
+  );
 
 /** API-047: GET /api/search-keys/{key}.json — the search a key stands for. */
 export const searchKeyUrl = (key: string) => `/api/search-keys/${encodeURIComponent(key)}.json`;
@@ -70,12 +70,15 @@ export async function getTopResults(
   count: number,
   locale: Locale,
 ): Promise<TopResult[]> {
-  const key = await fetchApi(searchKeyUrl(searchKey), searchKeySchema);
+  const key = await fetchApiLazy(
+    searchKeyUrl(searchKey),
+    async () => (await contract()).searchKeySchema,
+  );
   const criteria = criteriaOf(key);
   if ((key.type ?? type) === 'activities') {
-    const answer = await fetchApi(
+    const answer = await fetchApiLazy(
       ACTIVITY_SEARCH_URL,
-      activitySearchResponseSchema,
+      async () => (await contract()).activitySearchResponseSchema,
       postJson({
         locale,
         searchCriterias: criteria,
@@ -95,9 +98,9 @@ export async function getTopResults(
     }));
   }
   const gifts = key.type === 'gifts';
-  const answer = await fetchApi(
+  const answer = await fetchApiLazy(
     OFFERS_URL,
-    offersResponseSchema,
+    async () => (await contract()).offersResponseSchema,
     postJson({
       locale,
       criteria,

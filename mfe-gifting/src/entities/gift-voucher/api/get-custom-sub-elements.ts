@@ -1,10 +1,10 @@
-import {
-  availableCustomSubElementsResponseSchema,
-  fetchApi,
-  queryString,
-} from '@shop/api-contract';
+import { fetchApiLazy, queryString } from '@shop/api-contract';
 import type { Locale } from '@shop/criteria';
 import useSWR from 'swr';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["availableCustomSubElementsResponseSchema"] */ '@shop/api-contract');
 
 /** API-029, GIFT-014: GET /api/front/sub-elements/available-custom-sub-elements?locale. */
 export function customSubElementsUrl(locale: Locale): string {
@@ -12,7 +12,7 @@ export function customSubElementsUrl(locale: Locale): string {
 }
 
 export function getCustomSubElements(url: string) {
-  return fetchApi(url, availableCustomSubElementsResponseSchema);
+  return fetchApiLazy(url, async () => (await contract()).availableCustomSubElementsResponseSchema);
 }
 
 /** GIFT-014: physical format only. */

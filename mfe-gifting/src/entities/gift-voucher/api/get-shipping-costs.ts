@@ -1,6 +1,10 @@
-import { fetchApi, queryString, shippingCostsResponseSchema } from '@shop/api-contract';
+import { fetchApiLazy, queryString } from '@shop/api-contract';
 import type { PointOfSale } from '@shop/criteria';
 import useSWR from 'swr';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["shippingCostsResponseSchema"] */ '@shop/api-contract');
 
 /** API-030: GET /api/front/single-voucher/shipping-costs?pointOfSale — the physical format's cost. */
 export function shippingCostsUrl(pointOfSale: PointOfSale): string {
@@ -8,7 +12,7 @@ export function shippingCostsUrl(pointOfSale: PointOfSale): string {
 }
 
 export function getShippingCosts(url: string) {
-  return fetchApi(url, shippingCostsResponseSchema);
+  return fetchApiLazy(url, async () => (await contract()).shippingCostsResponseSchema);
 }
 
 /**

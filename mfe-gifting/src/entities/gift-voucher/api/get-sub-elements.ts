@@ -1,6 +1,10 @@
-import { fetchApi, queryString, subElementsResponseSchema } from '@shop/api-contract';
+import { fetchApiLazy, queryString } from '@shop/api-contract';
 import type { Locale } from '@shop/criteria';
 import useSWR from 'swr';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["subElementsResponseSchema"] */ '@shop/api-contract');
 
 /** API-028, GIFT-012: GET /api/front/sub-elements?locale — the physical format's groups. */
 export function subElementsUrl(locale: Locale): string {
@@ -8,7 +12,7 @@ export function subElementsUrl(locale: Locale): string {
 }
 
 export function getSubElements(url: string) {
-  return fetchApi(url, subElementsResponseSchema);
+  return fetchApiLazy(url, async () => (await contract()).subElementsResponseSchema);
 }
 
 /** Loaded only for the physical format. */

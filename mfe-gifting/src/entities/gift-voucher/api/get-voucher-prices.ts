@@ -1,6 +1,10 @@
-import { fetchApi, queryString, singleVoucherPricesSchema } from '@shop/api-contract';
+import { fetchApiLazy, queryString } from '@shop/api-contract';
 import type { Locale } from '@shop/criteria';
 import useSWR from 'swr';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["singleVoucherPricesSchema"] */ '@shop/api-contract');
 
 /** API-027, GIFT-016/017: GET /api/single-voucher/{id}/prices.json?locale — the price list. */
 export function voucherPricesUrl(id: number, locale: Locale): string {
@@ -8,7 +12,7 @@ export function voucherPricesUrl(id: number, locale: Locale): string {
 }
 
 export function getVoucherPrices(url: string) {
-  return fetchApi(url, singleVoucherPricesSchema);
+  return fetchApiLazy(url, async () => (await contract()).singleVoucherPricesSchema);
 }
 
 /** The voucher of a weekend; `error` (404 included) when it cannot be offered. */

@@ -1,8 +1,8 @@
-import {
-  fetchApi,
-  giftCodeLookupResponseSchema,
-  type GiftCodeLookupResponse,
-} from '@shop/api-contract';
+import { fetchApiLazy, type GiftCodeLookupResponse } from '@shop/api-contract';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["giftCodeLookupResponseSchema"] */ '@shop/api-contract');
 
 /**
  * Issue 13 item 5, ADR 0076: POST /api/front/gift-codes/lookup { code }: what a gift code is and
@@ -12,9 +12,13 @@ import {
 export const GIFT_CODE_LOOKUP_URL = '/api/front/gift-codes/lookup';
 
 export function lookupGiftCode(code: string): Promise<GiftCodeLookupResponse> {
-  return fetchApi(GIFT_CODE_LOOKUP_URL, giftCodeLookupResponseSchema, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code }),
-  });
+  return fetchApiLazy(
+    GIFT_CODE_LOOKUP_URL,
+    async () => (await contract()).giftCodeLookupResponseSchema,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code }),
+    },
+  );
 }

@@ -1,9 +1,7 @@
-import {
-  fetchApi,
-  type HandoffRequest,
-  type HandoffResponse,
-  handoffResponseSchema,
-} from '@shop/api-contract';
+import { fetchApiLazy, type HandoffRequest, type HandoffResponse } from '@shop/api-contract';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () => import(/* webpackExports: ["handoffResponseSchema"] */ '@shop/api-contract');
 
 export const CHECKOUT_HANDOFF_URL = '/api/front/checkout/handoff';
 
@@ -14,7 +12,7 @@ export const CHECKOUT_HANDOFF_URL = '/api/front/checkout/handoff';
  * the hotel page's booking options (entities: both features use it).
  */
 export function postCheckoutHandoff(request: HandoffRequest): Promise<HandoffResponse> {
-  return fetchApi(CHECKOUT_HANDOFF_URL, handoffResponseSchema, {
+  return fetchApiLazy(CHECKOUT_HANDOFF_URL, async () => (await contract()).handoffResponseSchema, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),

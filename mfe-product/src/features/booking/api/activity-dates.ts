@@ -1,11 +1,10 @@
-import {
-  type ActivityDatesQuery,
-  activityDatesResponseSchema,
-  fetchApi,
-  queryString,
-} from '@shop/api-contract';
+import { type ActivityDatesQuery, fetchApiLazy, queryString } from '@shop/api-contract';
 import type { IsoDate, Locale } from '@shop/criteria';
 import useSWR from 'swr';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["activityDatesResponseSchema"] */ '@shop/api-contract');
 
 export interface ActivityDatesRequest {
   productId: string;
@@ -31,7 +30,7 @@ export function activityDatesUrl(request: ActivityDatesRequest): string {
 }
 
 export function getActivityDates(url: string) {
-  return fetchApi(url, activityDatesResponseSchema);
+  return fetchApiLazy(url, async () => (await contract()).activityDatesResponseSchema);
 }
 
 /** The activity day choices of the chosen stay; none without dates. */

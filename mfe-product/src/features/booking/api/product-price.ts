@@ -1,6 +1,9 @@
-import { fetchApi, type PriceQuery, priceResponseSchema, queryString } from '@shop/api-contract';
+import { fetchApiLazy, type PriceQuery, queryString } from '@shop/api-contract';
 import type { IsoDate, Locale } from '@shop/criteria';
 import useSWR from 'swr';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () => import(/* webpackExports: ["priceResponseSchema"] */ '@shop/api-contract');
 
 export interface PriceRequest {
   productId: string;
@@ -29,7 +32,7 @@ export function productPriceUrl(request: PriceRequest): string {
 }
 
 export function getProductPrice(url: string) {
-  return fetchApi(url, priceResponseSchema);
+  return fetchApiLazy(url, async () => (await contract()).priceResponseSchema);
 }
 
 /** The product's price for the criteria; the previous answer stays shown while the next loads. */

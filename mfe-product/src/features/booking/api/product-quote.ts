@@ -1,7 +1,10 @@
-import { fetchApi, type QuoteQuery, queryString, quoteSchema } from '@shop/api-contract';
+import { fetchApiLazy, queryString, type QuoteQuery } from '@shop/api-contract';
 import type { IsoDate, Locale } from '@shop/criteria';
 import { reportError } from '@shop/platform';
 import useSWR from 'swr';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () => import(/* webpackExports: ["quoteSchema"] */ '@shop/api-contract');
 
 export interface QuoteRequest {
   productId: string;
@@ -37,7 +40,7 @@ export function productQuoteUrl(request: QuoteRequest): string {
 }
 
 export function getProductQuote(url: string) {
-  return fetchApi(url, quoteSchema);
+  return fetchApiLazy(url, async () => (await contract()).quoteSchema);
 }
 
 /** The quote of the chosen stay; none without dates. A failure is logged (PROD-036). */
