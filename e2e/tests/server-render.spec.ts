@@ -1,4 +1,4 @@
-import { expect, test as plainTest } from '@playwright/test';
+import { expect, type Page, test as plainTest } from '@playwright/test';
 import { test } from './test';
 import { BOTH_VIEWPORTS, expectShell, NO_CONSENT_STATE } from './helpers';
 
@@ -8,6 +8,17 @@ import { BOTH_VIEWPORTS, expectShell, NO_CONSENT_STATE } from './helpers';
  * server builds, the browser hydrates it without a mismatch and without asking for its data again,
  * and a visitor without JavaScript reads the page and follows its links.
  */
+
+/** The errors and warnings the page writes to its console (a hydration mismatch is one). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 const STATIC_PAGE = '/page/faq?lng=en';
 const CONTENT_CALL = '/api/content/faq.json';
 
@@ -77,11 +88,7 @@ test('ADR 0100: a served page carries its styles (its CSP allows them) and start
 test('issue 16: the browser hydrates the page without a mismatch and without fetching its data again', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   const contentCalls: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes(CONTENT_CALL)) contentCalls.push(sent.url());
@@ -178,12 +185,7 @@ for (const { path, heading } of SERVED_PAGES) {
     `issue 16: ${path} is served as HTML and hydrates without a mismatch`,
     BOTH_VIEWPORTS,
     async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = consoleProblems(page);
       const served = await page.request.get(path);
       expect(await served.text()).toContain('id="server-data"');
       // The page's region as the server sent it, to find it again once hydrated (ADR 0090).
@@ -283,12 +285,7 @@ for (const { path, heading } of FRAMED_PAGES) {
     `ADR 0101: ${path} is served as a frame without the page, then shows it`,
     BOTH_VIEWPORTS,
     async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = consoleProblems(page);
       const html = await (await page.request.get(path)).text();
       expect(html).toContain('id="server-data"');
       expect(html).toContain('Skip to content');
