@@ -38,7 +38,14 @@ import {
 import { HASH_GATE_PATH, HASH_GATE_SCRIPT } from './hash-gate';
 import { PAGE_CODE_PATH, PAGE_CODE_SCRIPT } from './page-code';
 import { type RegistryDocument, loadRegistryDocument, resolveRegistry } from './registry';
-import { type SeoSource, applyPageHead, hreflangOf, sitemapIndexXml, urlsetXml } from '../seo';
+import {
+  type SeoSource,
+  applyPageHead,
+  hreflangOf,
+  recordedPageHead,
+  sitemapIndexXml,
+  urlsetXml,
+} from '../seo';
 import { type PageRenderer, type RenderedPage, createPageRenderer } from '../render';
 import { withRequestMemo } from '../http/request-memo';
 import type { RemoteName } from '@shop/platform/routes';
@@ -363,6 +370,17 @@ async function registerPages(
     // The document language, as the shell sets it: `fr-BE`, or `en` with ?lng=en.
     const lang = visit.language === 'en' ? 'en' : hreflangOf(visit.language);
     if (!rendering) return reply.send(html);
+    // A served page the catalogue has no head for (the search pages) gets the title and
+    // description it rendered with (BEY-008): its head waits for the render.
+    if (!head && options.seo) {
+      const rendered = (await rendering)?.head;
+      const recorded = rendered && recordedPageHead(pathname, rendered, visit.locale, indexing);
+      if (recorded)
+        html = applyPageHead(
+          html,
+          visit.language === 'en' ? { ...recorded, lang: 'en' } : recorded,
+        );
+    }
     // The styles of the page's head and of what the server rendered from lazily loaded code
     // (ADR 0090) are in the page, allowed by this answer's nonce (ADR 0100).
     const remoteBase = manifestUrl?.slice(0, manifestUrl.lastIndexOf('/') + 1);

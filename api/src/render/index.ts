@@ -26,6 +26,7 @@ const renderedPage = z
     servedWidth: z.number().int().positive().optional(),
     lazy: z.array(z.string()).optional(),
     copy: z.array(z.string()).optional(),
+    head: z.object({ title: z.string().optional(), description: z.string().optional() }).optional(),
   })
   .nullable();
 

@@ -15,6 +15,7 @@ import {
   landingFacts,
   type PageFacts,
   pageHead,
+  recordedFacts,
   staticFacts,
 } from './pages';
 import { productFacts } from './product-head';
@@ -29,6 +30,20 @@ export interface SeoSource {
   pageHead(match: RouteMatch, locale: Locale, indexing: boolean): Promise<PageHead | null>;
   /** The market's indexable addresses, absolute. */
   sitemapUrls(locale: Locale): Promise<string[]>;
+}
+
+/**
+ * The head of a served page from the title and description it rendered with, for a page whose
+ * head `SeoSource.pageHead` does not make (null when it asked for no title).
+ */
+export function recordedPageHead(
+  path: string,
+  recorded: { title?: string | undefined; description?: string | undefined },
+  locale: Locale,
+  indexing: boolean,
+): PageHead | null {
+  const facts = recordedFacts(path, recorded);
+  return facts && pageHead(facts, locale, indexing);
 }
 
 export function createSeoSource(orm: Orm, now: () => Date = () => new Date()): SeoSource {

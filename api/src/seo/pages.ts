@@ -247,3 +247,25 @@ export async function ideasFacts(
     ],
   };
 }
+
+/**
+ * A served page the catalogue has no head for (the search pages): the title and description it
+ * asked for while the server rendered it (BEY-008, `PageHeadRecord`), the title as the browser
+ * writes it, under the home in its breadcrumb. Null when it asked for no title.
+ */
+export function recordedFacts(
+  path: string,
+  recorded: { title?: string | undefined; description?: string | undefined },
+): PageFacts | null {
+  const title = recorded.title?.trim();
+  if (!title) return null;
+  return {
+    path,
+    title: `${title} | ${SITE_NAME}`,
+    description: descriptionOf(recorded.description ?? '') || title,
+    robots: 'index, follow',
+    jsonLd: (absolute) => [
+      breadcrumbList([{ name: SITE_NAME, item: absolute('/') }, { name: title }]),
+    ],
+  };
+}

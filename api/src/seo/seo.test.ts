@@ -10,7 +10,7 @@ import { productPageExists } from '../product';
 import { refreshSearchReadModel } from '../search';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { applyPageHead } from './head';
-import { createSeoSource } from './index';
+import { createSeoSource, recordedPageHead } from './index';
 
 /** The shell's head as its index.html has it (shell/src/index.html). */
 const SHELL_HTML = [
@@ -81,6 +81,44 @@ describe('applyPageHead (ADR 0086)', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('data-page-head');
     expect(html).toContain('<title>T</title>');
+  });
+});
+
+describe('recordedPageHead (BEY-008): a served page the catalogue has no head for', () => {
+  it('takes the title and description the page rendered with, on its market, under the home', () => {
+    const head = recordedPageHead(
+      '/search',
+      { title: 'Weekend getaways', description: 'Compare weekend getaways.' },
+      'it_IT',
+      true,
+    );
+    expect(head).toMatchObject({
+      lang: 'it-IT',
+      title: 'Weekend getaways | Weekend Shop',
+      description: 'Compare weekend getaways.',
+      indexed: {
+        robots: 'index, follow',
+        canonical: 'https://www.weekend-shop.it/search',
+        jsonLd: [
+          {
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { position: 1, name: 'Weekend Shop', item: 'https://www.weekend-shop.it/' },
+              { position: 2, name: 'Weekend getaways' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(head?.indexed?.alternates).toHaveLength(7);
+    // Without indexing: title and description only; without a title, nothing.
+    expect(recordedPageHead('/search', { title: 'Activities' }, 'fr_FR', false)).toEqual({
+      lang: 'fr-FR',
+      title: 'Activities | Weekend Shop',
+      description: 'Activities',
+      indexed: null,
+    });
+    expect(recordedPageHead('/search', { description: 'x' }, 'fr_FR', true)).toBeNull();
   });
 });
 

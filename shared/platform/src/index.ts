@@ -11,3 +11,4 @@ export * from './wishlist';
 export * from './consent';
 export * from './served-width';
 export { preloadServedLazy, servedLazy, ServedLazyRecord } from './served-lazy';
+export { PageHeadRecord, type RecordedHead } from './page-head-record';

@@ -50,6 +50,12 @@ export interface ServerRenderResult {
    * loads before hydrating. Absent from shells older than it.
    */
   copy?: string[];
+  /**
+   * The title and description the page asked for while it rendered (`PageHeadRecord`), for the
+   * served head of a page the SEO domain has no head for. Absent when the page set no title, and
+   * from shells older than it.
+   */
+  head?: { title?: string; description?: string };
 }
 
 /**

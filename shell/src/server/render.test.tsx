@@ -23,6 +23,7 @@ import esLater from '../locales/later/es_ES.json' with { type: 'json' };
 import type { ServerRenderRequest } from '@shop/platform/server-render';
 import { renderPage } from './render';
 import { MOBILE_QUERY, useMediaQuery } from '@shop/design-system/media-query';
+import { useMetaTag, usePageTitle } from '@shop/platform/page-title';
 
 loadBundledCopy({ [SHELL_NAMESPACE]: en, [SHELL_LATER_NAMESPACE]: enLater }, 'en');
 loadBundledCopy({ [SHELL_NAMESPACE]: esES, [SHELL_LATER_NAMESPACE]: esLater }, 'es_ES');
@@ -180,6 +181,23 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
     expect(again?.html).not.toContain('consent-banner');
     // The host is rendered still (empty): hydration needs its code all the same.
     expect(again?.lazy).toEqual(['shell/ConsentHost']);
+  });
+
+  it('BEY-008: hands the gateway the title and description the page asked for, for its head', async () => {
+    loadPage.mockResolvedValueOnce({
+      default: function TitledPage() {
+        usePageTitle('Weekend getaways');
+        useMetaTag('description', 'Compare weekend getaways.');
+        return <h1>Weekend getaways</h1>;
+      },
+    });
+    const page = await renderPage(request('/page/faq?lng=en'));
+    expect(page?.head).toEqual({
+      title: 'Weekend getaways',
+      description: 'Compare weekend getaways.',
+    });
+    // A page that asks for no title leaves the shell's head (no record).
+    expect((await renderPage(request('/page/faq?lng=en')))?.head).toBeUndefined();
   });
 
   it('a region that throws renders its placeholder, and the error goes to the gateway', async () => {

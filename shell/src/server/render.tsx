@@ -10,7 +10,9 @@ import {
   createConsentStore,
   createPlatformStore,
   LAST_LANGUAGE_COOKIE,
+  PageHeadRecord,
   PlatformStoreProvider,
+  type RecordedHead,
   resolveVisit,
   servedByGateway,
   ServedLazyRecord,
@@ -163,6 +165,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const lazySections = new Set<string>();
   const namespaces = new Set<string>();
   const errors: string[] = [];
+  const head: RecordedHead = {};
+  const recordHead = (part: RecordedHead) => Object.assign(head, part);
   const html = await renderToHtml(
     <StrictMode>
       <PlatformStoreProvider value={store}>
@@ -176,12 +180,14 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
             >
               <ServedLazyRecord value={lazySections}>
                 <CopyRecord value={namespaces}>
-                  <App
-                    registry={registry}
-                    loader={loader}
-                    languageChoiceNeeded={false}
-                    Router={Router}
-                  />
+                  <PageHeadRecord value={recordHead}>
+                    <App
+                      registry={registry}
+                      loader={loader}
+                      languageChoiceNeeded={false}
+                      Router={Router}
+                    />
+                  </PageHeadRecord>
                 </CopyRecord>
               </ServedLazyRecord>
             </SWRConfig>
@@ -198,6 +204,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     servedWidth,
     lazy: [...lazySections],
     copy: [...namespaces],
+    ...(head.title ? { head } : {}),
     ...(errors.length ? { errors } : {}),
   };
 }

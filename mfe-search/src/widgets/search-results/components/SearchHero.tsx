@@ -2,7 +2,7 @@ import { displayFlow } from '@shop/criteria';
 import { Breadcrumb } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { paths, searchPath, type SearchFlow } from '@shop/platform';
-import { usePageTitle } from '@shop/platform/page-title';
+import { useMetaTag, usePageTitle } from '@shop/platform/page-title';
 import type { ReactNode } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { renderLink } from '../../../entities/offer/components/render-link';
@@ -14,11 +14,16 @@ export interface SearchHeroProps {
   searchBox?: ReactNode;
 }
 
-/** SRCH-001: the hero: breadcrumb, title (also the document's, BEY-008) and the search box. */
+/**
+ * SRCH-001: the hero: breadcrumb, title (also the document's, with its description, BEY-008) and
+ * the search box.
+ */
 export function SearchHero({ flow, searchBox }: SearchHeroProps) {
   const { t } = useTranslation(NAMESPACE);
   const title = t(`results.title.${displayFlow(flow)}`);
   usePageTitle(title);
+  // BEY-008: the description search engines show, in the served head too (issue 16).
+  useMetaTag('description', t(`results.description.${displayFlow(flow)}`));
   return (
     <header className={styles.hero}>
       <Breadcrumb
