@@ -110,7 +110,7 @@ describe('contact page help (CONT-028..032)', () => {
     links.forEach((link, index) => expect(link).toHaveAttribute('href', `/page/faq#q${index + 1}`));
   });
 
-  it('CONT-031: the chat shows only with the messenger configured and es_ES or production', async () => {
+  it('CONT-031, SHELL-054: the chat shows only with the messenger configured and es_ES or production', async () => {
     await renderPage();
     expect(screen.queryByRole('button', { name: 'Start a chat' })).toBeNull();
     act(() => platformStore.setState({ flags: { ...DEFAULT_FLAGS, messenger: true } }));

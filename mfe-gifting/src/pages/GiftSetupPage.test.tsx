@@ -69,7 +69,7 @@ describe('gift setup page (GIFT-001, GIFT-005..024)', () => {
     expect(screen.getByRole('radio', { name: /Digital/ })).toBeChecked();
   });
 
-  it('GIFT-009, GIFT-015: with the flag off the shipping cost is never fetched and physical is disabled', async () => {
+  it('GIFT-009, GIFT-015, SHELL-054: with the flag off the shipping cost is never fetched and physical is disabled', async () => {
     platformStore.setState({
       flags: { ...platformStore.getState().flags, physicalGiftFormat: false },
     });

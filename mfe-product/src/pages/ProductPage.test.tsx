@@ -477,7 +477,7 @@ describe('stay product page', () => {
     expect(await screen.findByRole('heading', { name: 'Too late!' })).toBeInTheDocument();
   });
 
-  it('PROD-014: the "CM" button shows the connectivity outside production', async () => {
+  it('PROD-014, SHELL-057: the "CM" button shows the connectivity outside production', async () => {
     const user = userEvent.setup();
     answerWith({
       detail: detailWith({ connectivity: 'CHANNEL_MANAGER', channelManagerId: 'CM-499' }),
@@ -493,7 +493,7 @@ describe('stay product page', () => {
     expect(screen.getByText('CHANNEL_MANAGER')).toBeVisible();
   });
 
-  it('PROD-014: no "CM" button in production', async () => {
+  it('PROD-014, SHELL-057: no "CM" button in production', async () => {
     setPlatform({ production: true });
     await renderPage();
     await loaded();

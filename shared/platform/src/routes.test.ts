@@ -47,12 +47,31 @@ describe('route table (SHELL-001..014; paths LEFT-001..004)', () => {
     expect(route?.remote).toBe(remote);
   });
 
-  it('SHELL-009: gift boxes need the toggle and a second segment', () => {
+  it('LEFT-002: each segment name has its path string', () => {
+    const expected: [RouteDefinition['kind'], string][] = [
+      ['home', '/'],
+      ['hotel', '/hotel/:hotelId'],
+      ['product', '/weekend/:productId'],
+      ['activity', '/activity/:activityId'],
+      ['static', '/page/:contentId?'],
+      ['ideas', '/weekend-ideas'],
+      ['landing', '/landing/:landingId'],
+      ['boxes', '/boxes/:boxId'],
+      ['giftcard', '/giftcard/*'],
+      ['activitySearch', '/activities/search'],
+      ['minisite', '/minisite/:minisiteId/*'],
+      ['account', '/account/*'],
+      ['careLogin', '/cc-login'],
+    ];
+    for (const [kind, path] of expected) expect(routeByKind(kind).path).toBe(path);
+  });
+
+  it('SHELL-009, SHELL-054: gift boxes need the toggle (off: no route) and a second segment', () => {
     expect(match('/boxes')?.kind).toBe('notFound');
     expect(match('/boxes/spa', { ...DEFAULT_FLAGS, giftBoxes: false })?.kind).toBe('notFound');
   });
 
-  it('SHELL-010: the activity-only search exists only with its toggle', () => {
+  it('SHELL-010, SHELL-054: the activity-only search exists only with its toggle', () => {
     expect(match('/activities/search', { ...DEFAULT_FLAGS, activityOnly: false })?.kind).toBe(
       'notFound',
     );

@@ -135,7 +135,7 @@ afterEach(() => {
 });
 
 describe('header rules', () => {
-  it('SHELL-030: the gift drawer in the six locales, never in care mode', () => {
+  it('SHELL-030, GIFT-026: the gift drawer in the French, Belgian, Dutch and Italian locales, and es_ES too; never in care mode', () => {
     expect([...GIFT_DRAWER_LOCALES].sort()).toEqual([
       'es_ES',
       'fr_BE',
@@ -413,12 +413,14 @@ describe('gift drawer (SHELL-029, SHELL-030)', () => {
 });
 
 describe('account button (SHELL-034..037)', () => {
-  it('SHELL-037: with the customer-account toggle off it leads to booking retrieval', async () => {
+  it('SHELL-037, SHELL-054: with the customer-account toggle off it leads to booking retrieval, no sign-in', async () => {
     await renderMenus();
     expect(screen.getByRole('link', { name: 'My booking' })).toHaveAttribute(
       'href',
       '/account#r=booking-retrieval',
     );
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'My account' })).not.toBeInTheDocument();
   });
 
   it('SHELL-034: signed out, sign in with the current address as origin', async () => {

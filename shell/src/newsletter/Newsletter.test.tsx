@@ -16,6 +16,7 @@ import {
   NEWSLETTER_MODAL_DELAY_MS,
   NEWSLETTER_MODAL_PAGES,
   NEWSLETTER_CLOSE_AFTER_MS,
+  NO_PROMPT_AFFILIATES,
   promptAllowed,
   subscriptionPlace,
 } from './newsletter-rules';
@@ -69,6 +70,14 @@ describe('newsletter rules', () => {
     expect(promptAllowed(true, '')).toBe(false);
     expect(promptAllowed(false, '?affiliate=AWIN')).toBe(false);
     expect(promptAllowed(false, '?affiliate=someone-else')).toBe(true);
+  });
+
+  it('LEFT-038: the listed affiliate ids are a constant of the shell, each one keeping the modal away', () => {
+    expect(NO_PROMPT_AFFILIATES.length).toBeGreaterThan(0);
+    for (const affiliate of NO_PROMPT_AFFILIATES) {
+      expect(promptAllowed(false, `?affiliate=${affiliate.toUpperCase()}`)).toBe(false);
+      expect(promptAllowed(false, `?utm_source=${affiliate}`)).toBe(false);
+    }
   });
 
   it('CONT-051/053/055: 10 s delay on home, product, search and hotel pages; 1.2 s close; country and language', () => {
@@ -149,7 +158,7 @@ describe('newsletter modal (CONT-051..055)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 });
   });
 
-  it('CONT-053/054: a failure is logged, submit comes back, focus clears the error', async () => {
+  it('CONT-053, CONT-054: a failure is logged and shows nothing; submit comes back, focus clears the error', async () => {
     answer(400);
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     await renderWithCopy(<NewsletterModal onClose={() => {}} />);
@@ -158,6 +167,9 @@ describe('newsletter modal (CONT-051..055)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(field).toHaveAttribute('data-state', 'error'));
     expect(log).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     act(() => field.blur());
     await userEvent.click(field);

@@ -81,6 +81,12 @@ describe('ShellRouter on react-router (SHELL-001..017, ADR 0022)', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('SHELL-003: the product segment renders the stay product page of mfe-product with its id', async () => {
+    await renderAt('/weekend/34');
+    expect(await heading('./ProductPage {"productId":"34"}')).toBeInTheDocument();
+    expect(loader.loadPage).toHaveBeenCalledWith('mfe_product', './ProductPage');
+  });
+
   it('a trailing splat hands the rest of the path to the page (account, gift card, minisite)', async () => {
     await renderAt('/account/trips/2026');
     expect(await heading('./AccountPage {"*":"trips/2026"}')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { backTarget } from './back';
+import { BACK_TO_HOME_ROUTES, backTarget } from './back';
 
 describe('back arrow on simplified pages', () => {
   it('SHELL-025: checkout returns to the product page with dates, pax, gift format and flow restored', () => {
@@ -25,7 +25,8 @@ describe('back arrow on simplified pages', () => {
     });
   });
 
-  it('SHELL-026: two routes go home; others use the browser back', () => {
+  it('SHELL-026, LEFT-038: the two back-to-home routes (a shell constant) go home; others use the browser back', () => {
+    expect(BACK_TO_HOME_ROUTES).toEqual(['confirmation', 'careLogin']);
     expect(backTarget('confirmation', { orderUUID: 'u' }, { search: '', hash: '' })).toEqual({
       kind: 'path',
       to: '/',
