@@ -8,5 +8,6 @@ export default createConfig({
     './CheckoutPage': './src/pages/CheckoutPage.tsx',
     './ConfirmationPage': './src/pages/ConfirmationPage.tsx',
     './AccountPage': './src/pages/AccountPage.tsx',
+    './FastCheckout': './src/widgets/fast-checkout/FastCheckout.tsx',
   },
 });

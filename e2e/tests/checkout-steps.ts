@@ -63,6 +63,14 @@ export async function bookToSummary(
 
 /** On a stay page already open: the first bookable dates, activity days, Book → the summary. */
 export async function bookOpenStay(page: Page, mobile: boolean): Promise<void> {
+  const panel = await chooseStay(page, mobile);
+  await panel.getByRole('button', { name: 'Book', exact: true }).click();
+  await page.waitForURL(/\/checkout\/\d+\/summary\?.*#.*checkin=/);
+  await expect(checkout(page).getByTestId('stay-details')).toBeVisible();
+}
+
+/** On a stay page already open: the first bookable dates and activity days; the panel, priced. */
+export async function chooseStay(page: Page, mobile: boolean): Promise<Locator> {
   const panel = await bookingPanel(page, mobile);
   await panel.getByRole('button', { name: /^Dates/ }).click();
   const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
@@ -82,9 +90,7 @@ export async function bookOpenStay(page: Page, mobile: boolean): Promise<void> {
     await groups.nth(index).getByRole('radio').first().check();
   }
   await expect(panel.getByTestId('quote-total')).toBeVisible();
-  await panel.getByRole('button', { name: 'Book', exact: true }).click();
-  await page.waitForURL(/\/checkout\/\d+\/summary\?.*#.*checkin=/);
-  await expect(checkout(page).getByTestId('stay-details')).toBeVisible();
+  return panel;
 }
 
 export async function fillBuyer(page: Page, { insurance = true } = {}): Promise<void> {

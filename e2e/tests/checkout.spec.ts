@@ -1,6 +1,13 @@
 import { type Page, expect } from '@playwright/test';
 import { test } from './test';
-import { bookToSummary, checkout, fillBuyer, fillCard } from './checkout-steps';
+import {
+  bookToSummary,
+  checkout,
+  chooseStay,
+  fillBuyer,
+  fillCard,
+  openFirstStay,
+} from './checkout-steps';
 import { BOTH_VIEWPORTS, expectAxeClean } from './helpers';
 
 // Issue 12: from "Book" to a paid order (BEY-001, BEY-002, LEFT-003, LEFT-041), on the desktop
@@ -48,6 +55,30 @@ test(
     const bare = page.url().replace(/\?.*$/, '');
     await page.goto(bare);
     await expect(checkout(page).getByTestId('confirmation-unavailable')).toBeVisible();
+  },
+);
+
+test(
+  'CHK-007 CHK-009 CHK-011 CHK-016: the fast wallet checkout: product → "Personalize your stay" → Google Pay with its bank challenge → confirmation',
+  BOTH_VIEWPORTS,
+  async ({ page, isMobile }) => {
+    await openFirstStay(page);
+    const panel = await chooseStay(page, isMobile);
+    await panel.getByRole('button', { name: 'Book with Google Pay' }).click();
+    const modal = page.getByRole('dialog', { name: 'Personalize your stay' });
+    await expect(modal.getByTestId('stay-details')).toBeVisible();
+    await expectAxeClean(page, '[data-widget="./FastCheckout"]');
+    await fillBuyer(page);
+    await modal.getByRole('button', { name: 'Pay with Google Pay' }).click();
+    const challenge = page.getByRole('dialog', { name: 'Confirm the payment with your bank' });
+    await expect(challenge).toBeVisible();
+    // CHK-009: the wallet has started.
+    expect(new URL(page.url()).hash).toContain('isLoading=1');
+    await challenge.getByLabel('Security code').fill('123456');
+    await challenge.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?.*status=success.*gaId=\d{8}/);
+    await expect(checkout(page).getByTestId('booking-number')).toHaveText(/^\d{8}$/);
+    await expect(checkout(page).getByText(/your booking is confirmed/)).toBeVisible();
   },
 );
 

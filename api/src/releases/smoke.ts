@@ -87,6 +87,8 @@ export async function checkReleaseFiles(
  */
 export const SMOKE_PROPS: Record<string, Record<string, unknown>> = {
   'mfe_content/HotelReviews': { hotelId: 1, initialReviews: [] },
+  // Its `prepare` runs on a click only; the smoke check renders the button.
+  'mfe_checkout/FastCheckout': { productId: 1 },
 };
 
 /**

@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eligibility, INSURANCE, orderResponse, quote, weekend } from '../test/fixtures';
+import { fillBuyer } from '../test/buyer';
 import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
 import CheckoutPage from './CheckoutPage';
 
@@ -31,19 +32,6 @@ async function renderSummary(url = SUMMARY) {
   const navigate = setPage(url);
   await act(() => renderWithCopy(<CheckoutPage params={{ productId: '7' }} />));
   return { navigate };
-}
-
-async function fillBuyer() {
-  const form = screen.getByTestId('buyer-form');
-  await userEvent.selectOptions(within(form).getByLabelText('Title'), 'MRS');
-  await userEvent.type(within(form).getByLabelText('First name'), 'Camille');
-  await userEvent.type(within(form).getByLabelText('Last name'), 'Durand');
-  await userEvent.type(within(form).getByLabelText('Email'), 'camille@example.fr');
-  await userEvent.type(within(form).getByLabelText('Phone number'), '06 12 34 56 78');
-  await userEvent.type(within(form).getByLabelText('Address'), '12 rue des Lilas');
-  await userEvent.type(within(form).getByLabelText('Postal code'), '75011');
-  await userEvent.type(within(form).getByLabelText('City'), 'Paris');
-  await userEvent.selectOptions(within(form).getByLabelText('Country'), 'FR');
 }
 
 const orderCalls = (fetchMock: ReturnType<typeof mockFetch>) =>

@@ -7,7 +7,7 @@ import { isCancellablePolicy, toIsoDate } from '@shop/criteria';
 import { Alert, Button, PageSkeleton } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { navigate, paths, shellQueryOf, usePlatform } from '@shop/platform';
-import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { useWeekend } from '../../../entities/checkout/api/get-weekend';
 import { HandoffProblem } from '../../../entities/checkout/components/HandoffProblem';
@@ -54,7 +54,21 @@ export function BookingSummary({ productSegment }: { productSegment: string | un
   return <SummaryOfStay stay={reading.stay} />;
 }
 
-function SummaryOfStay({ stay }: { stay: StayHandoff }) {
+/**
+ * How a summary's placed order is paid: by default the payment step; the fast wallet checkout
+ * (CHK-007..016) gives its wallet button and pays the order itself.
+ */
+export interface SummarySubmit {
+  /** The submit button, told whether the order call runs. */
+  button: (pending: boolean) => ReactNode;
+  /** The order is placed: its draft (order, Idempotency-Key) and the body it was placed with. */
+  onPlaced: (placed: CheckoutDraft, body: OrderRequest) => void;
+  /** CHK-013: the order could not be placed (other than a changed price, which asks first). */
+  onFailed: (reason: 'notBookable' | 'failed', error: unknown) => void;
+}
+
+/** The summary of a stay read from its hand-off: details, buyer, insurance, price, submit. */
+export function SummaryOfStay({ stay, submit }: { stay: StayHandoff; submit?: SummarySubmit }) {
   const { t } = useTranslation(NAMESPACE);
   const tag = useFormatTag();
   const locale = usePlatform((state) => state.locale);
@@ -111,7 +125,11 @@ function SummaryOfStay({ stay }: { stay: StayHandoff }) {
     () => Promise.all([quote.mutate(), insuranceQuote.mutate()]),
     [quote, insuranceQuote],
   );
-  const { state: orderState, place } = usePlaceOrder(stay.productId, refreshPrice);
+  const { state: orderState, place } = usePlaceOrder(
+    stay.productId,
+    refreshPrice,
+    submit?.onFailed,
+  );
 
   if (quote.error) {
     const notFound = quote.error instanceof ApiRequestError && quote.error.status === 404;
@@ -164,7 +182,7 @@ function SummaryOfStay({ stay }: { stay: StayHandoff }) {
   const missingInsurance = insuranceChoiceMissing(flags.insurance, choice);
   const methods = eligibility.error ? [] : (eligibility.data?.paymentMethods ?? []);
 
-  const submit = async (event: FormEvent) => {
+  const submitForm = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
     setShowMissing(missingInsurance);
@@ -212,7 +230,8 @@ function SummaryOfStay({ stay }: { stay: StayHandoff }) {
       },
     };
     const placed = await place(body, draft);
-    if (placed) {
+    if (placed && submit) submit.onPlaced(placed, body);
+    else if (placed) {
       navigate(paths.payment(stay.productId, location.hash, shellQueryOf(location.search)));
     }
   };
@@ -220,7 +239,7 @@ function SummaryOfStay({ stay }: { stay: StayHandoff }) {
   const invalidCount =
     Object.values(errors).filter(Boolean).length + (showMissing && missingInsurance ? 1 : 0);
   return (
-    <form className={styles.page} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.page} noValidate onSubmit={(event) => void submitForm(event)}>
       <div className={styles.main}>
         <StayDetails stay={stay} quote={quote.data} weekend={weekend.data} />
         <PackageInformation
@@ -272,15 +291,19 @@ function SummaryOfStay({ stay }: { stay: StayHandoff }) {
         {orderState.status === 'failed' ? (
           <Alert tone="error">{t('summary.orderFailed')}</Alert>
         ) : null}
-        <Button
-          type="submit"
-          disabled={orderState.status === 'pending'}
-          aria-busy={orderState.status === 'pending'}
-        >
-          {orderState.status === 'priceChanged'
-            ? t('summary.confirmNewTotal', { total: formatPrice(total, tag) })
-            : t('summary.continue')}
-        </Button>
+        {submit && orderState.status !== 'priceChanged' ? (
+          submit.button(orderState.status === 'pending')
+        ) : (
+          <Button
+            type="submit"
+            disabled={orderState.status === 'pending'}
+            aria-busy={orderState.status === 'pending'}
+          >
+            {orderState.status === 'priceChanged'
+              ? t('summary.confirmNewTotal', { total: formatPrice(total, tag) })
+              : t('summary.continue')}
+          </Button>
+        )}
       </aside>
     </form>
   );

@@ -11,7 +11,7 @@ import {
 export type BuyerErrors = Partial<Record<BuyerField, BuyerError>>;
 
 /**
- * CHK-010..016: the buyer form's values and messages, one for every checkout (stay, activity
+ * CHK-033: the buyer form's values and messages, one for every checkout (stay, activity
  * voucher, gift voucher, gift card): prefilled from the saved draft; a field is checked on blur
  * once filled, re-checked as it is corrected, and every field on submit (`validate`).
  */

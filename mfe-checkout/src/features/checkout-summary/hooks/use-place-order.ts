@@ -22,7 +22,11 @@ export type PlaceOrderState =
  * first call runs does nothing. On 409 AMOUNT_MISMATCH the caller reloads the price and asks
  * the shopper to confirm the new total.
  */
-export function usePlaceOrder(productId: DraftKey, onPriceChanged: () => Promise<unknown>) {
+export function usePlaceOrder(
+  productId: DraftKey,
+  onPriceChanged: () => Promise<unknown>,
+  onFailed?: (status: 'notBookable' | 'failed', error: unknown) => void,
+) {
   const [state, setState] = useState<PlaceOrderState>({ status: 'idle' });
   const inFlight = useRef(false);
 
@@ -56,15 +60,17 @@ export function usePlaceOrder(productId: DraftKey, onPriceChanged: () => Promise
           setState({ status: 'priceChanged', previousTotal: body.expectedAmount });
         } else if (code === 'NOT_BOOKABLE') {
           setState({ status: 'notBookable' });
+          onFailed?.('notBookable', error);
         } else {
           setState({ status: 'failed' });
+          onFailed?.('failed', error);
         }
         return null;
       } finally {
         inFlight.current = false;
       }
     },
-    [productId, onPriceChanged],
+    [productId, onPriceChanged, onFailed],
   );
 
   return { state, place };

@@ -18,6 +18,7 @@ import {
 import { ActivityDatesPicker } from './ActivityDatesPicker';
 import { CancellationInfo } from './CancellationInfo';
 import { DatesButton } from './DatesButton';
+import { FastCheckout } from './FastCheckout';
 import { FlowSwitch } from './FlowSwitch';
 import { GuestsButton } from './GuestsButton';
 import { LocalTaxInfo } from './LocalTaxInfo';
@@ -199,6 +200,9 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
           <Button onClick={() => void booking.book()} disabled={booking.starting}>
             {t('booking.book')}
           </Button>
+          {booking.bookable ? (
+            <FastCheckout productId={weekend.id} prepare={booking.prepareCheckout} />
+          ) : null}
           <CancellationInfo
             checkin={hasDates ? hash.checkin : undefined}
             policy={quoteData?.cancellationPolicy ?? weekend.cancellationPolicy}

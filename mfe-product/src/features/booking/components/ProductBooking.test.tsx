@@ -24,6 +24,8 @@ import {
   setPage,
 } from '../../../test/render';
 import type { WeekendDetail } from '@shop/api-contract';
+import type { RemoteComponentModule, RemoteModuleLoader } from '@shop/platform';
+import type { FastCheckoutWidgetProps } from './FastCheckout';
 import ProductBooking from './ProductBooking';
 
 const DATED = '#checkin=2027-05-07&checkout=2027-05-08&nights=1';
@@ -321,6 +323,59 @@ describe('stay page booking with dates', () => {
     );
     expect(navigate).not.toHaveBeenCalled();
     expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
+  });
+});
+
+describe('fast wallet checkout (mfe_checkout/FastCheckout)', () => {
+  /** mfe-checkout's widget as the page embeds it: a button that runs the page's check. */
+  function embedWallet() {
+    const seen: FastCheckoutWidgetProps[] = [];
+    const results: boolean[] = [];
+    const Wallet = (props: FastCheckoutWidgetProps) => {
+      seen.push(props);
+      return (
+        <button type="button" onClick={() => void props.prepare().then((ok) => results.push(ok))}>
+          Wallet
+        </button>
+      );
+    };
+    const loadModule = jest.fn<RemoteModuleLoader['loadModule']>(
+      async () => ({ default: Wallet }) as RemoteComponentModule,
+    );
+    platformStore.setState({ remoteLoader: { loadModule, reset: jest.fn() } });
+    return { seen, results, loadModule };
+  }
+  afterEach(() => platformStore.setState({ remoteLoader: null, careMode: false }));
+
+  it("CHK-008: the panel embeds the wallet button with its offer; its check is the page's (no dates: the message, false), then it initialises checkout by offer id without leaving the page", async () => {
+    const fetchMock = mockFetch(api());
+    const wallet = embedWallet();
+    const { user, navigate } = await renderBooking('/weekend/7');
+    await user.click(await screen.findByRole('button', { name: 'Wallet' }, { timeout: 3000 }));
+    expect(wallet.loadModule).toHaveBeenCalledWith('mfe_checkout', './FastCheckout');
+    expect(wallet.seen.at(-1)?.productId).toBe(7);
+    await waitFor(() => expect(wallet.results).toEqual([false]));
+    expect(screen.getByText('Please choose your travel dates.')).toBeVisible();
+    cleanup();
+    await renderBooking(`/weekend/7${DATED}&activityDates=spa_1`);
+    await screen.findByTestId('quote-total');
+    await user.click(await screen.findByRole('button', { name: 'Wallet' }, { timeout: 3000 }));
+    await waitFor(() => expect(wallet.results).toEqual([false, true]));
+    expect(calledUrls(fetchMock).some((url) => url.includes('/checkout/handoff'))).toBe(true);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
+    expect(navigate).not.toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\//));
+  });
+
+  it('CHK-007: no wallet button in care mode (an agent books through the summary)', async () => {
+    mockFetch(api());
+    const wallet = embedWallet();
+    platformStore.setState({ careMode: true });
+    await renderBooking(`/weekend/7${DATED}`);
+    await screen.findByRole('button', { name: 'Book' });
+    expect(
+      screen.queryByTestId('booking-panel')?.querySelector('[data-widget="./FastCheckout"]'),
+    ).toBeNull();
+    expect(wallet.loadModule).not.toHaveBeenCalled();
   });
 });
 

@@ -105,11 +105,12 @@ export function useBooking(weekend: WeekendDetail, productId: string, criteria: 
   );
 
   /**
-   * PROD-032..036, CHK-001..003: checks the stay, initialises checkout by offer id (a failure is
-   * logged and checkout does not start), records add_to_cart and goes to the summary with the
-   * criteria, dates, offer and flow in the address.
+   * PROD-032..036, CHK-001..002: checks the stay, initialises checkout by offer id (a failure is
+   * logged and checkout does not start) and records add_to_cart. Resolves the offer id, or null
+   * when the page shows why it cannot book. Book and the fast wallet checkout (CHK-008) both
+   * start with it.
    */
-  const book = useCallback(async () => {
+  const prepareCheckout = useCallback(async (): Promise<number | null> => {
     setAttempted(true);
     setHandoffFailed(false);
     if (!check.ok) {
@@ -119,9 +120,9 @@ export function useBooking(weekend: WeekendDetail, productId: string, criteria: 
           message: `Checkout blocked by the quote of weekend ${productId}: ${problem.kind === 'error' ? problem.text : problem.kind}`,
         });
       }
-      return false;
+      return null;
     }
-    if (!checkin || !checkout || !nights) return false;
+    if (!checkin || !checkout || !nights) return null;
     setStarting(true);
     try {
       const answer = await postCheckoutHandoff({
@@ -147,26 +148,33 @@ export function useBooking(weekend: WeekendDetail, productId: string, criteria: 
           message: `Checkout hand-off refused: ${answer.error} ${answer.message}`,
         });
         setHandoffFailed(true);
-        return false;
+        return null;
       }
       void track(
         'add_to_cart',
         { flow: 'booking', item_id: answer.offerId, value: answer.amount / 100, currency: 'EUR' },
         TRACKING,
       );
-      const target = { ...hash, productId: String(answer.offerId), error: false, isLoading: false };
-      navigate(paths.checkout(productId, serialiseProductHash(target), { flow: 'booking' }));
-      return true;
+      return answer.offerId;
     } catch (error) {
       void reportError({
         message: `Checkout hand-off failed: ${error instanceof Error ? error.message : String(error)}`,
       });
       setHandoffFailed(true);
-      return false;
+      return null;
     } finally {
       setStarting(false);
     }
   }, [check, checkin, checkout, hash, locale, nights, problem, productId, selections, weekend.id]);
+
+  /** CHK-003: Book goes to the summary with the criteria, dates, offer and flow in the address. */
+  const book = useCallback(async () => {
+    const offerId = await prepareCheckout();
+    if (offerId === null) return false;
+    const target = { ...hash, productId: String(offerId), error: false, isLoading: false };
+    navigate(paths.checkout(productId, serialiseProductHash(target), { flow: 'booking' }));
+    return true;
+  }, [prepareCheckout, hash, productId]);
 
   return {
     flow,
@@ -183,6 +191,7 @@ export function useBooking(weekend: WeekendDetail, productId: string, criteria: 
     handoffFailed,
     starting,
     chooseActivityDate,
+    prepareCheckout,
     book,
   };
 }
