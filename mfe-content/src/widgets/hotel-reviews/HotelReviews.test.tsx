@@ -113,6 +113,21 @@ describe('reviews preview (CONT-064, PROD-064)', () => {
     expect(calls()[0]?.search).toBe('?locale=fr_FR');
   });
 
+  it('BEY-007: the preview and the dialog say how reviews are collected and checked; the preview says it is a selection', async () => {
+    answer();
+    await renderWidget();
+    const preview = await screen.findByTestId('reviews-preview');
+    const note = within(preview).getByTestId('reviews-transparency');
+    expect(note).toHaveTextContent(/guests who booked their stay with us/);
+    expect(note).toHaveTextContent(/checked before it is published/);
+    expect(note).toHaveTextContent(/whether positive or negative/);
+    expect(note).toHaveTextContent('A selection of positive comments');
+    const dialog = await openModal();
+    expect(within(dialog).getByTestId('reviews-transparency')).toHaveTextContent(
+      /checked before it is published/,
+    );
+  });
+
   it('CONT-064: hidden on error and on an empty list', async () => {
     answer({ error: 'INTERNAL_ERROR', message: 'boom' }, {}, 500);
     const { container } = await renderWidget();

@@ -135,6 +135,10 @@ export default function ReviewsModal({ hotelId, open, onClose, seed }: ReviewsMo
             </select>
           </label>
         </div>
+        {/* BEY-007: how the reviews are collected and checked. */}
+        <p className={styles.muted} data-testid="reviews-transparency">
+          {t('reviews.transparency')}
+        </p>
         {body}
       </div>
     </Modal>

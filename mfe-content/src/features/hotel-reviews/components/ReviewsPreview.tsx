@@ -47,6 +47,10 @@ export function ReviewsPreview({ hotelId, initialReviews }: ReviewsPreviewProps)
           </li>
         ))}
       </ul>
+      {/* BEY-007: how the reviews are collected and checked, and that this is a selection. */}
+      <p className={styles.muted} data-testid="reviews-transparency">
+        {t('reviews.transparency')} {t('reviews.previewSelection')}
+      </p>
       <Button
         variant="secondary"
         aria-haspopup="dialog"
