@@ -11,7 +11,7 @@ describe('the viewport width a server render assumes (issue 16, ADR 0090)', () =
       expect(servedWidthOf(agent)).toBe(SERVED_WIDTHS.phone);
   });
 
-  it('is a tablet’s for tablets, a desktop’s for anything else (an empty or unknown agent too)', () => {
+  it('is a tablet’s for tablets and a desktop’s for desktop systems', () => {
     expect(
       servedWidthOf(
         'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
@@ -25,6 +25,20 @@ describe('the viewport width a server render assumes (issue 16, ADR 0090)', () =
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
       ),
     ).toBe(SERVED_WIDTHS.desktop);
-    expect(servedWidthOf('')).toBe(SERVED_WIDTHS.desktop);
+    expect(
+      servedWidthOf(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      ),
+    ).toBe(SERVED_WIDTHS.desktop);
+    expect(
+      servedWidthOf(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      ),
+    ).toBe(SERVED_WIDTHS.desktop);
+  });
+
+  it('SHELL-021: the default screen type is mobile (an empty or unknown agent, before any measure)', () => {
+    for (const agent of ['', 'curl/8.5.0', 'node', 'Mozilla/5.0 (compatible; Googlebot/2.1)'])
+      expect(servedWidthOf(agent)).toBe(SERVED_WIDTHS.phone);
   });
 });

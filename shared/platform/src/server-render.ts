@@ -86,11 +86,14 @@ export const SERVED_WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const
  * has no viewport, and a page laid out differently on phones (the stay page's photo carousel, the
  * booking bar) would otherwise arrive laid out for the wrong device and change once hydrated.
  * Phones say "Mobi" (or iPhone, iPod, Android with "Mobile"); tablets say iPad or Android without
- * "Mobile"; anything else is a desktop. A wrong guess costs one re-render after hydration, never
- * a mismatch (hydration renders the same guess).
+ * "Mobile"; desktops name their system (Windows, Macintosh, X11 for Linux and BSD, CrOS). Anything
+ * else (an empty or unknown agent, a crawler without a system) gets the default screen type,
+ * mobile (SHELL-021). A wrong guess costs one re-render after hydration, never a mismatch
+ * (hydration renders the same guess).
  */
 export function servedWidthOf(userAgent: string): number {
   if (/Mobi|iPhone|iPod/i.test(userAgent)) return SERVED_WIDTHS.phone;
   if (/iPad|Android|Tablet/i.test(userAgent)) return SERVED_WIDTHS.tablet;
-  return SERVED_WIDTHS.desktop;
+  if (/Windows|Macintosh|X11|CrOS/.test(userAgent)) return SERVED_WIDTHS.desktop;
+  return SERVED_WIDTHS.phone;
 }

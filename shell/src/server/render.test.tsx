@@ -113,7 +113,13 @@ describe('the shell’s server render (issue 16, ADR 0088)', () => {
     );
     expect(phone?.html).toContain('Phone layout');
     expect(phone?.servedWidth).toBe(390);
-    const desktop = await renderPage(request('/page/faq?lng=en'));
+    const desktop = await renderPage(
+      request(
+        '/page/faq?lng=en',
+        'localhost:4200',
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0',
+      ),
+    );
     expect(desktop?.html).toContain('Wide layout');
     expect(desktop?.servedWidth).toBe(1280);
   });
