@@ -1,4 +1,5 @@
 import {
+  DEFAULT_FLAGS,
   platformStore,
   type PlatformLocation,
   type RemoteComponentModule,
@@ -66,6 +67,7 @@ beforeEach(() => {
     language: 'en',
     location: at(),
     environment: { production: false, indexing: false },
+    flags: DEFAULT_FLAGS,
   });
   loaderAnswering(searchBoxModule);
 });
@@ -269,6 +271,21 @@ describe('home blocks (CONT-007, CONT-012..017, CONT-021..023)', () => {
     expect(first).toHaveAttribute('data-position', '1');
     // No promotion: no struck price, no badge.
     expect(second.querySelector('del')).toBeNull();
+  });
+
+  it('SHELL-054: with the gift boxes toggle off the boxes block is hidden (not even asked for)', async () => {
+    platformStore.setState({
+      location: at('?flow=gifting'),
+      flags: { ...DEFAULT_FLAGS, giftBoxes: false },
+    });
+    const fetchMock = answerRoutes(ROUTES);
+    const gifting = await renderHome();
+    await screen.findByRole('heading', { level: 1, name: 'Give a weekend away' });
+    await act(async () => undefined);
+    expect(gifting.container.querySelector('[data-block="boxes"]')).toBeEmptyDOMElement();
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).includes('/content-boxes-block/')),
+    ).toBe(false);
   });
 
   it('CONT-017 / CONT-023: a failing boxes block or top results block is left out, no error text', async () => {

@@ -53,6 +53,15 @@ describe('beneficiary /beneficiary/login (SHELL-038, issue 13 item 5)', () => {
     );
   });
 
+  it('SHELL-054: with the activity-only toggle off a gift card offers no activity booking', async () => {
+    platformStore.setState({ flags: { ...DEFAULT_FLAGS, activityOnly: false } });
+    mockFetch(() => json(giftCardCode()));
+    await renderPage();
+    await check('ABCD-EFGH-JKMN-WXYZ');
+    expect(screen.getByRole('link', { name: 'Book a stay' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Book an activity' })).toBeNull();
+  });
+
   it('issue 13 item 5: an expired card says so, with its last day, and offers no booking', async () => {
     mockFetch(() => json(giftCardCode({ status: 'expired', expiresOn: '2026-10-26' })));
     await renderPage();

@@ -4,6 +4,7 @@ import {
   DEFAULT_FLAGS,
   ROUTES,
   activeRoutes,
+  isPathEnabled,
   parseFlags,
   paths,
   type RouteDefinition,
@@ -75,6 +76,23 @@ describe('route table (SHELL-001..014; paths LEFT-001..004)', () => {
     expect(match('/activities/search', { ...DEFAULT_FLAGS, activityOnly: false })?.kind).toBe(
       'notFound',
     );
+  });
+
+  it('SHELL-054: a link to a feature whose toggle is off is not enabled; every other link is', () => {
+    const off = { ...DEFAULT_FLAGS, giftBoxes: false, activityOnly: false };
+    for (const path of ['/boxes/spa', '/boxes/spa?utm_medium=x', '/activities/search#a=2'])
+      expect([path, isPathEnabled(path, off)]).toEqual([path, false]);
+    for (const path of [
+      '/boxes-of-the-month',
+      '/activities',
+      '/activity/500001',
+      '/search?flow=hotel',
+      '/',
+      'https://partner.example/boxes/spa',
+    ])
+      expect([path, isPathEnabled(path, off)]).toEqual([path, true]);
+    expect(isPathEnabled('/boxes/spa', DEFAULT_FLAGS)).toBe(true);
+    expect(isPathEnabled('/activities/search', DEFAULT_FLAGS)).toBe(true);
   });
 
   it('SHELL-017: checkout-type routes use the simplified layout', () => {

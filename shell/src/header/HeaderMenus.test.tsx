@@ -388,6 +388,15 @@ describe('gift drawer (SHELL-029, SHELL-030)', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('SHELL-054: with the gift boxes toggle off the drawer offers no boxes', async () => {
+    platformStore.setState({ flags: { ...DEFAULT_FLAGS, giftBoxes: false } });
+    await renderMenus();
+    await userEvent.click(screen.getByRole('button', { name: 'Gifts' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Offrez un week-end' });
+    expect(within(drawer).getByRole('link', { name: 'Gift card' })).toBeVisible();
+    expect(within(drawer).queryByRole('link', { name: 'Gift boxes' })).not.toBeInTheDocument();
+  });
+
   it('SHELL-029: in care mode the gift icon leads to the external gift shop (no drawer)', async () => {
     platformStore.setState({
       careMode: true,

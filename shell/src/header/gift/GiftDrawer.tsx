@@ -1,6 +1,6 @@
 import { Drawer } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { usePlatform } from '@shop/platform';
+import { useEnabledPath, usePlatform } from '@shop/platform';
 import { Link } from 'react-router';
 import { SHELL_LATER_NAMESPACE } from '../../i18n-later';
 import styles from '../Menus.module.css';
@@ -18,6 +18,7 @@ const GIFT_LINKS = [
 export default function GiftDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(SHELL_LATER_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
+  const enabled = useEnabledPath();
   const { data, error } = useGiftBlock();
   const entry = data?.[locale];
   return (
@@ -42,13 +43,16 @@ export default function GiftDrawer({ open, onClose }: { open: boolean; onClose: 
           </picture>
           <p>{entry.subtitle}</p>
           <ul className={styles.links}>
-            {GIFT_LINKS.filter(([field]) => isSitePath(entry[field])).map(([field, key]) => (
-              <li key={field}>
-                <Link to={entry[field]} onClick={onClose}>
-                  {t(`gift.links.${key}`)}
-                </Link>
-              </li>
-            ))}
+            {/* SHELL-054: a gift whose toggle is off (boxes, activities) is not offered. */}
+            {GIFT_LINKS.filter(([field]) => isSitePath(entry[field]) && enabled(entry[field])).map(
+              ([field, key]) => (
+                <li key={field}>
+                  <Link to={entry[field]} onClick={onClose}>
+                    {t(`gift.links.${key}`)}
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       )}

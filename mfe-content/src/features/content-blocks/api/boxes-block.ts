@@ -11,9 +11,12 @@ export const boxesBlockUrl = (locale: Locale) => `/api/front/content-boxes-block
 export const getBoxesBlock = (url: string): Promise<BoxesBlock> =>
   fetchApiLazy(url, async () => (await contract()).boxesBlockSchema);
 
-/** CONT-015/017: the best boxes of the locale; a failure leaves the block out. */
-export function useBoxesBlock(locale: Locale) {
-  return useSWR(boxesBlockUrl(locale), getBoxesBlock, {
+/**
+ * CONT-015/017: the best boxes of the locale; a failure leaves the block out. No call with the
+ * gift boxes toggle off (SHELL-054): the block is hidden.
+ */
+export function useBoxesBlock(locale: Locale, enabled = true) {
+  return useSWR(enabled ? boxesBlockUrl(locale) : null, getBoxesBlock, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

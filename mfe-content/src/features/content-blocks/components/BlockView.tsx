@@ -86,7 +86,10 @@ function Tiles({
 function Boxes({ headingId }: { headingId: string }) {
   const locale = usePlatform((state) => state.locale);
   const tag = useFormatTag();
-  const { data } = useBoxesBlock(locale);
+  const { data } = useBoxesBlock(
+    locale,
+    usePlatform((state) => state.flags.giftBoxes),
+  );
   if (!data || data.results.length === 0) return null;
   const button = safeContentHref(data.buttonURL);
   return (

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@shop/design-system';
-import { Link } from '@shop/platform';
+import { Link, useEnabledPath } from '@shop/platform';
 import type { ReactNode } from 'react';
 
 export interface ContentLinkProps {
@@ -11,9 +11,13 @@ export interface ContentLinkProps {
   newTabLabel?: string;
 }
 
-/** A link from content: in-app for site paths, a new tab (no opener) when the editor asks. */
+/**
+ * A link from content: in-app for site paths, a new tab (no opener) when the editor asks. A link
+ * to a feature whose toggle is off (SHELL-054) is plain text, never a way to the not-found page.
+ */
 export function ContentLink({ url, newTab, className, children, newTabLabel }: ContentLinkProps) {
-  if (!url) return <span className={className}>{children}</span>;
+  const enabled = useEnabledPath();
+  if (!url || !enabled(url)) return <span className={className}>{children}</span>;
   return newTab ? (
     <a className={className} href={url} target="_blank" rel="noopener noreferrer">
       {children}

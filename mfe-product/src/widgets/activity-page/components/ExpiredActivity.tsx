@@ -1,6 +1,6 @@
 import { buttonClassName } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { Link, paths, shellQueryOf, usePlatform } from '@shop/platform';
+import { Link, paths, shellQueryOf, useEnabledPath, usePlatform } from '@shop/platform';
 import { NAMESPACE } from '../../../i18n';
 import styles from './ExpiredActivity.module.css';
 
@@ -11,13 +11,19 @@ import styles from './ExpiredActivity.module.css';
 export function ExpiredActivity() {
   const { t } = useTranslation(NAMESPACE);
   const search = usePlatform((state) => state.location.search);
+  const enabled = useEnabledPath();
+  const query = shellQueryOf(search);
   return (
     <section className={styles.expired} aria-labelledby="activity-expired-title" role="status">
       <h2 id="activity-expired-title" className={styles.title}>
         {t('activity.expired.title')}
       </h2>
       <p className={styles.text}>{t('activity.expired.text')}</p>
-      <Link to={paths.activitySearch(shellQueryOf(search))} className={buttonClassName()}>
+      {/* SHELL-054: without the activity-only search, the stays' search. */}
+      <Link
+        to={enabled(paths.activitySearch()) ? paths.activitySearch(query) : paths.search(query)}
+        className={buttonClassName()}
+      >
         {t('activity.expired.cta')}
       </Link>
     </section>

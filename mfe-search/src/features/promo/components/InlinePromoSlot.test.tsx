@@ -5,7 +5,7 @@ import type {
   TargetedBannerCatalogue,
 } from '@shop/api-contract';
 import type { SearchFlow } from '@shop/platform';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
@@ -227,6 +227,22 @@ describe('InlinePromoSlot', () => {
       'Gift vouchers',
       'Gift cards',
     ]);
+  });
+
+  it('SHELL-054: with the gift boxes toggle off no box tile (nor its call) and no boxes link', async () => {
+    const { DEFAULT_FLAGS } = await import('@shop/platform');
+    platformStore.setState({ flags: { ...DEFAULT_FLAGS, giftBoxes: false } });
+    answerContent();
+    await renderGrid('gifting');
+    await screen.findByRole('region', { name: 'Gift ideas and offers' });
+    await waitFor(() => expect(promoKinds()).toEqual(['giftCardBanner', 'giftBlock']));
+    expect(
+      within(tile('giftBlock'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Gift vouchers', 'Gift cards']);
+    expect(calledUrls().some((url) => url.includes('/content-boxes-block/'))).toBe(false);
+    platformStore.setState({ flags: DEFAULT_FLAGS });
   });
 
   it('SRCH-005: a failed content call leaves its block out silently; the gift banners remain', async () => {

@@ -2,7 +2,14 @@ import type { BoxCard, GiftBlock, SearchDetails, TargetedBanner } from '@shop/ap
 import { boxDiscount, firstTargetedBanner, type SearchCriteria } from '@shop/criteria';
 import { VisuallyHidden } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
-import { Link, paths, searchPath, usePlatform, type SearchFlow } from '@shop/platform';
+import {
+  Link,
+  paths,
+  searchPath,
+  useEnabledPath,
+  usePlatform,
+  type SearchFlow,
+} from '@shop/platform';
 import type { ReactNode } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
 import {
@@ -195,6 +202,7 @@ function GiftBanner({
 
 /** CONT-018: the gift block of the locale: title, subtitle and its four gift links. */
 function GiftBlockTile({ entry, t }: { entry: NonNullable<GiftBlock['fr_FR']>; t: Translate }) {
+  const enabled = useEnabledPath();
   const links = (
     [
       ['boxes', entry.boxURL],
@@ -204,7 +212,8 @@ function GiftBlockTile({ entry, t }: { entry: NonNullable<GiftBlock['fr_FR']>; t
     ] as const
   ).flatMap(([name, href]) => {
     const url = safeContentHref(href);
-    return url ? [{ name, url }] : [];
+    // SHELL-054: no link to a gift whose toggle is off (boxes, activities).
+    return url && enabled(url) ? [{ name, url }] : [];
   });
   return (
     <Tile kind="giftBlock" tone="brand">
@@ -238,9 +247,11 @@ export default function InlinePromos({
   const { t } = useTranslation(LATER_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
   const kinds = inlinePromoKinds(flow);
+  const enabled = useEnabledPath();
   const needs = (...wanted: InlinePromoKind[]) => kinds.some((kind) => wanted.includes(kind));
   const content = usePromoContent({
-    boxes: needs('box') ? boxesBlockUrl(locale) : null,
+    // SHELL-054: no box tile (nor its call) with the gift boxes toggle off.
+    boxes: needs('box') && enabled(paths.boxes('box')) ? boxesBlockUrl(locale) : null,
     gifts: needs('giftBlock', 'giftCardBanner', 'singleVoucherBanner') ? GIFT_BLOCK_URL : null,
     targeted: needs('targetedBanner') ? TARGETED_BANNERS_URL : null,
   });
