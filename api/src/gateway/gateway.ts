@@ -37,7 +37,12 @@ import {
 } from './used-styles';
 import { HASH_GATE_PATH, HASH_GATE_SCRIPT } from './hash-gate';
 import { PAGE_CODE_PATH, PAGE_CODE_SCRIPT } from './page-code';
-import { type RegistryDocument, loadRegistryDocument, resolveRegistry } from './registry';
+import {
+  type RegistryDocument,
+  loadRegistryDocument,
+  resolveRegistry,
+  stagingContentOrigins,
+} from './registry';
 import {
   type SeoSource,
   applyPageHead,
@@ -236,7 +241,8 @@ async function registerPages(
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // SHELL-057: outside production the static content files' staging host.
+        connectSrc: ["'self'", ...stagingContentOrigins(baseRegistry)],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

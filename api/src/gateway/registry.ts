@@ -8,7 +8,13 @@ export interface RegistryDocument {
   /** The release each remote is served at, when it comes from a release (issue 17). */
   releases?: Partial<Record<RemoteName, string>>;
   flags: Record<string, boolean>;
-  environment: { production: boolean; indexing: boolean; externalGiftShop?: string };
+  environment: {
+    production: boolean;
+    indexing: boolean;
+    externalGiftShop?: string;
+    /** SHELL-057: where static content files come from outside production. */
+    stagingContentOrigin?: string;
+  };
 }
 
 /**
@@ -30,6 +36,10 @@ export function loadRegistryDocument(env: NodeJS.ProcessEnv = process.env): Regi
       indexing: env.ALLOW_INDEXING === 'true',
       // SHELL-029: where the gift icon sends agents (the shell checks it is an https address).
       ...(env.EXTERNAL_GIFT_SHOP_URL ? { externalGiftShop: env.EXTERNAL_GIFT_SHOP_URL } : {}),
+      // SHELL-057: outside production, static content files come from the staging host.
+      ...(env.NODE_ENV !== 'production' && env.STAGING_CONTENT_ORIGIN
+        ? { stagingContentOrigin: env.STAGING_CONTENT_ORIGIN }
+        : {}),
     },
   };
 }
@@ -68,4 +78,21 @@ export function resolveRegistry(
   const document: RegistryDocument = { ...base, remotes };
   if (Object.keys(releases).length > 0) document.releases = releases;
   return { document, shell: shellLive ? versionFor(shellLive, 'shell', visitorId) : undefined };
+}
+
+/**
+ * SHELL-057: the staging host static content files come from outside production, as the pages'
+ * connect-src allows it: one http(s) origin, or none (production, unset, or not an origin).
+ */
+export function stagingContentOrigins(registry: RegistryDocument): string[] {
+  const { production, stagingContentOrigin } = registry.environment;
+  if (production || !stagingContentOrigin) return [];
+  try {
+    const url = new URL(stagingContentOrigin);
+    return /^https?:$/.test(url.protocol) && url.origin === stagingContentOrigin
+      ? [url.origin]
+      : [];
+  } catch {
+    return [];
+  }
 }

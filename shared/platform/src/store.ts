@@ -36,6 +36,11 @@ export interface Environment {
    * the gift icon leads to the shop's own gift search.
    */
   externalGiftShop?: string;
+  /**
+   * SHELL-057: the staging host's origin static content files are read from outside production
+   * (this deployment's setting); without it they come from this site.
+   */
+  stagingContentOrigin?: string;
 }
 
 export interface NavigateOptions {
@@ -166,6 +171,21 @@ export function useHashSensitive(): typeof HASH_SENSITIVE {
 
 export function navigate(to: string, options?: NavigateOptions): void {
   platformStore.getState().navigate(to, options);
+}
+
+/**
+ * SHELL-057: the address of a static content file (`/api/content/targetedBanner.json`): on the
+ * staging host outside production when the deployment names one, else this site's.
+ */
+export function staticContentUrl(path: string, environment: Environment): string {
+  return !environment.production && environment.stagingContentOrigin
+    ? `${environment.stagingContentOrigin}${path}`
+    : path;
+}
+
+/** SHELL-057: `staticContentUrl` for this page's environment. */
+export function useStaticContentUrl(path: string): string {
+  return usePlatform((state) => staticContentUrl(path, state.environment));
 }
 
 /** SHELL-054: `enabled(path)`: whether a link to `path` leads to a feature the toggles leave on. */

@@ -26,6 +26,16 @@ describe('runtime remote registry (ADR 0003)', () => {
     });
   });
 
+  it('SHELL-057: keeps an http(s) staging content origin, drops anything else', () => {
+    const origin = (stagingContentOrigin: unknown) =>
+      parseRegistry({ environment: { stagingContentOrigin } }).environment.stagingContentOrigin;
+    expect(origin('https://static.staging.example')).toBe('https://static.staging.example');
+    expect(origin('http://staging.localhost:4200')).toBe('http://staging.localhost:4200');
+    expect(origin('https://static.staging.example/content')).toBeUndefined();
+    expect(origin('javascript:alert(1)')).toBeUndefined();
+    expect(origin(7)).toBeUndefined();
+  });
+
   it('SHELL-029: keeps an https (or same-site) external gift shop address, drops anything else', () => {
     const shop = (externalGiftShop: unknown) =>
       parseRegistry({ environment: { externalGiftShop } }).environment.externalGiftShop;

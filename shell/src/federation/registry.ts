@@ -45,8 +45,20 @@ export function parseRegistry(input: unknown): Registry {
       production: env.production === true,
       indexing: env.indexing === true,
       ...(isGiftShopUrl(env.externalGiftShop) ? { externalGiftShop: env.externalGiftShop } : {}),
+      ...(isOrigin(env.stagingContentOrigin)
+        ? { stagingContentOrigin: env.stagingContentOrigin }
+        : {}),
     },
   };
+}
+
+/** An http(s) origin (no path) of reasonable length (SHELL-057); anything else is dropped. */
+function isOrigin(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= 200 &&
+    /^https?:\/\/[\w.-]+(:\d{1,5})?$/.test(value)
+  );
 }
 
 /** An https address (or a path of this site) of reasonable length: anything else is dropped. */

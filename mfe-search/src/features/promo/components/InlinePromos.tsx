@@ -8,6 +8,7 @@ import {
   searchPath,
   useEnabledPath,
   usePlatform,
+  useStaticContentUrl,
   type SearchFlow,
 } from '@shop/platform';
 import type { ReactNode } from 'react';
@@ -248,12 +249,14 @@ export default function InlinePromos({
   const locale = usePlatform((state) => state.locale);
   const kinds = inlinePromoKinds(flow);
   const enabled = useEnabledPath();
+  // SHELL-057: from the staging host outside production when there is one.
+  const targetedUrl = useStaticContentUrl(TARGETED_BANNERS_URL);
   const needs = (...wanted: InlinePromoKind[]) => kinds.some((kind) => wanted.includes(kind));
   const content = usePromoContent({
     // SHELL-054: no box tile (nor its call) with the gift boxes toggle off.
     boxes: needs('box') && enabled(paths.boxes('box')) ? boxesBlockUrl(locale) : null,
     gifts: needs('giftBlock', 'giftCardBanner', 'singleVoucherBanner') ? GIFT_BLOCK_URL : null,
-    targeted: needs('targetedBanner') ? TARGETED_BANNERS_URL : null,
+    targeted: needs('targetedBanner') ? targetedUrl : null,
   });
   const boxes = content.boxes;
   const gifts = content.gifts?.[locale];
