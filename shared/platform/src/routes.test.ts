@@ -102,14 +102,6 @@ describe('route table (SHELL-001..014; paths LEFT-001..004)', () => {
     expect(routeByKind('home').layout).toBe('normal');
   });
 
-  it('SHELL-016: only search-result pages keep their scroll position', () => {
-    expect(
-      ROUTES.filter((route) => 'keepScroll' in route && route.keepScroll).map(
-        (route) => route.kind,
-      ),
-    ).toEqual(['search', 'activitySearch', 'giftSearch']);
-  });
-
   it('ADR 0101: the shopper’s own pages are served as a frame, never rendered on the server', () => {
     const framed = ROUTES.filter((route: RouteDefinition) => route.servedFrame).map((r) => r.kind);
     expect(framed).toEqual([

@@ -35,8 +35,6 @@ interface RouteFields<Kind extends string> {
   layout: Layout;
   /** The route exists only while this toggle is on. */
   flag?: FlagName;
-  /** Search-result pages keep their scroll position on path change (SHELL-016). */
-  keepScroll?: boolean;
   /**
    * The gateway renders the page's HTML on the server and the browser hydrates it (issue 16,
    * ADR 0088); the other pages are rendered in the browser.
@@ -72,7 +70,6 @@ export const ROUTES = [
     remote: 'mfe_search',
     module: './SearchPage',
     layout: 'normal',
-    keepScroll: true,
     serverRendered: true,
     hashState: true,
   },
@@ -83,7 +80,6 @@ export const ROUTES = [
     module: './SearchPage',
     layout: 'normal',
     flag: 'activityOnly',
-    keepScroll: true,
     serverRendered: true,
     hashState: true,
   },
@@ -93,7 +89,6 @@ export const ROUTES = [
     remote: 'mfe_search',
     module: './SearchPage',
     layout: 'normal',
-    keepScroll: true,
     serverRendered: true,
     hashState: true,
   },

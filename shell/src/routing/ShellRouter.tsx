@@ -7,6 +7,7 @@ import { RemoteRegion } from '../federation/RemoteRegion';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { NormalLayout } from '../layout/NormalLayout';
 import { SimplifiedLayout } from '../layout/SimplifiedLayout';
+import { scrollsToTop } from './scroll';
 
 const CareLogin = lazy(() => import('../care/CareLogin'));
 
@@ -75,10 +76,13 @@ function RoutePage({ route, loader }: { route: RouteDefinition; loader: RemoteLo
   const params = useParams();
   const pathname = usePlatform((state) => state.location.pathname);
 
-  // SHELL-016: scroll to top on every path change, except on search-result pages.
+  // SHELL-016: scroll to top on every path change, except on search-result pages and within the
+  // excluded path group (LEFT-038, ./scroll.ts).
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (!route.keepScroll) window.scrollTo(0, 0);
-  }, [pathname, route.keepScroll]);
+    if (scrollsToTop(route.kind, previous.current, pathname)) window.scrollTo(0, 0);
+    previous.current = pathname;
+  }, [pathname, route.kind]);
 
   const Layout = route.layout === 'simplified' ? SimplifiedLayout : NormalLayout;
   return (
