@@ -1,7 +1,8 @@
 /**
- * The catalogue rules several domains share (ADR 0025): the markets' clock, the price of a stay
- * and a package's cancellation policy. Domains import them from here, never from the files.
+ * The catalogue rules several domains share (ADR 0025): the markets' clock, the price of a stay,
+ * a package's cancellation policy and its breakfast. Domains import them from here, never from the files.
  */
+export { breakfastOf } from './breakfast';
 export { cancellationPolicy, type CancellationTerms } from './cancellation';
 export { firstBookableCheckin, marketClock, SAME_DAY_CUTOFF_HOUR } from './market-clock';
 export {

@@ -2,7 +2,7 @@ import type { WeekendDetail, WeekendPageModel } from '@shop/api-contract';
 import { FAMILY_THEME_ID, LOCALES, type IsoDate, type Locale } from '@shop/criteria';
 import type { Orm } from '../db/client';
 import { memoised } from '../http/request-memo';
-import { cancellationPolicy, MARKET_ORIGINS } from '../catalogue';
+import { breakfastOf, cancellationPolicy, MARKET_ORIGINS } from '../catalogue';
 import {
   activitiesOf,
   inLanguage,
@@ -179,6 +179,7 @@ async function readWeekendDetail(
     price,
     programLine: programLinesOf(product.programLines, locale),
     activities: activitiesOf(product.activities, product.id, locale),
+    breakfast: breakfastOf(product.programLines, locale),
     images: hotel.images.length > 0 ? hotel.images : (allImages[MAIN_IMAGE_SIZE] ?? []),
     imagesBySize: allImages,
     room: room ? roomModel(room, roomImages, locale) : null,

@@ -43,6 +43,15 @@ describe('GET /api/weekend/:id/detail.json', () => {
     return weekendDetailSchema.parse(response.json());
   };
 
+  it('PROD-077: carries the breakfast of its program, in the language asked', async () => {
+    const detail = await detailOf('/api/weekend/1/detail.json?locale=it_IT');
+    expect(detail.programLine.some((line) => line.type === 'BREAKFAST')).toBe(true);
+    expect(detail.breakfast).toMatchObject({ type: 'BREAKFAST', title: 'Colazione ogni mattina' });
+    expect(detail.breakfast?.schedules[0]).toMatch(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/);
+    expect(detail.breakfast?.detailList[0]).toMatch(/^Buffet continentale/);
+    expect(detail.breakfast?.mustKnowList).toHaveLength(2);
+  });
+
   it('PROD-078: carries the product model fields: other products, breadcrumb, important infos', async () => {
     const [hotel] = await ctx.database.orm
       .select({ hotelId: weekends.hotelId, count: sql<number>`count(*)::int` })

@@ -32,7 +32,7 @@ import {
 } from '../db/schema';
 import { memoised } from '../http/request-memo';
 import { cardReview, describeSearch, findPlace } from './offers.service';
-import { cancellationPolicy, MARKET_ORIGINS } from '../catalogue';
+import { breakfastOf, cancellationPolicy, MARKET_ORIGINS } from '../catalogue';
 import { EARTH_RADIUS_KM, toSearchInput } from './query';
 
 /** Spec §9 (search): an activity destination search covers 30 km around a city. */
@@ -516,6 +516,7 @@ export async function findActivityProduct(
       label: localized(weekends.label, locale),
       published: weekends.published,
       activities: weekends.activities,
+      programLines: weekends.programLines,
     })
     .from(weekends)
     .where(eq(weekends.id, id));
@@ -551,6 +552,6 @@ export async function findActivityProduct(
       displayPax: false,
       menu: null,
     })),
-    breakfast: null,
+    breakfast: breakfastOf(weekend.programLines, locale),
   };
 }

@@ -277,6 +277,15 @@ describe('activity-only routes', () => {
     expect(stay.activities.map((activity) => activity.title)).toEqual(
       weekend!.activities.map((activity) => activity.name.fr),
     );
+    // PROD-077: the stay's breakfast, in the locale's language; an activity voucher has none.
+    expect(stay.breakfast).toMatchObject({
+      type: 'BREAKFAST',
+      title: 'Petit-déjeuner chaque matin',
+      detailList: expect.arrayContaining([expect.stringMatching(/^Buffet continental/)]),
+      mustKnowList: expect.arrayContaining([expect.stringMatching(/^Servi au restaurant/)]),
+    });
+    expect(stay.breakfast?.schedules.length).toBeGreaterThan(0);
+    expect(product.breakfast).toBeNull();
     expect((await get('/api/weekend/999999/activity.json?locale=fr_FR')).statusCode).toBe(404);
   });
 

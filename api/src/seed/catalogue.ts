@@ -827,6 +827,44 @@ const IMPORTANT_INFOS: readonly LocalizedText[] = [
   ),
 ];
 
+/**
+ * PROD-077: the breakfast of a package, by its hotel's standing (no draw from the seed's random
+ * sequence, so every other seeded value stays as it was).
+ */
+const BREAKFAST_HOURS = [['7:00–10:00'], ['7:30–10:30'], ['7:00–10:30', '8:00–11:00']] as const;
+const BREAKFAST_DETAILS = [
+  text(
+    'Continental buffet: breads, pastries, cheese and cold meats',
+    'Buffet continental : pains, viennoiseries, fromages et charcuterie',
+    'Bufé continental: panes, bollería, quesos y embutidos',
+    'Continentaal buffet: brood, gebak, kaas en vleeswaren',
+    'Buffet continentale: pane, brioche, formaggi e salumi',
+  ),
+  text(
+    'Hot drinks, fresh fruit juices and seasonal fruit',
+    'Boissons chaudes, jus de fruits frais et fruits de saison',
+    'Bebidas calientes, zumos naturales y fruta de temporada',
+    'Warme dranken, vers fruitsap en seizoensfruit',
+    'Bevande calde, spremute fresche e frutta di stagione',
+  ),
+];
+const BREAKFAST_MUST_KNOW = [
+  text(
+    'Served in the hotel restaurant, for every guest of the booking.',
+    "Servi au restaurant de l'hôtel, pour chaque voyageur de la réservation.",
+    'Se sirve en el restaurante del hotel, para cada viajero de la reserva.',
+    'Geserveerd in het restaurant van het hotel, voor elke gast van de boeking.',
+    "Servita nel ristorante dell'hotel, per ogni ospite della prenotazione.",
+  ),
+  text(
+    'Breakfast in the room on request, at extra cost, paid at the hotel.',
+    "Petit-déjeuner en chambre sur demande, avec supplément payable à l'hôtel.",
+    'Desayuno en la habitación bajo petición, con suplemento a pagar en el hotel.',
+    'Ontbijt op de kamer op aanvraag, tegen meerprijs te betalen in het hotel.',
+    'Colazione in camera su richiesta, con supplemento da pagare in hotel.',
+  ),
+];
+
 const LINE_TITLES = {
   BREAKFAST: text(
     'Breakfast for every morning',
@@ -983,7 +1021,16 @@ function addProductDetails(catalogue: Catalogue, seed: number): void {
     const lines: ProgramLine[] = [];
     if (room)
       lines.push({ type: 'ROOM', activityId: null, title: nightsLine(weekend.nights, room.label) });
-    lines.push({ type: 'BREAKFAST', activityId: null, title: LINE_TITLES.BREAKFAST });
+    lines.push({
+      type: 'BREAKFAST',
+      activityId: null,
+      title: LINE_TITLES.BREAKFAST,
+      breakfast: {
+        schedules: [...BREAKFAST_HOURS[weekend.id % BREAKFAST_HOURS.length]!],
+        detailList: BREAKFAST_DETAILS,
+        mustKnowList: BREAKFAST_MUST_KNOW,
+      },
+    });
     for (const activity of activities) {
       lines.push({
         type: activity.tagId === 'dinner' ? 'DINNER' : 'ACTIVITY',

@@ -500,6 +500,32 @@ describe('stay product page', () => {
     expect(screen.queryByRole('button', { name: /^CM/ })).toBeNull();
   });
 
+  it('PROD-077: the breakfast the stay includes: its hours, what it offers, what to know', async () => {
+    answerWith({
+      detail: detailWith({
+        breakfast: {
+          type: 'BREAKFAST',
+          title: 'Breakfast for every morning',
+          schedules: ['7:00–10:30', '8:00–11:00'],
+          detailList: ['Continental buffet'],
+          mustKnowList: ['Served in the hotel restaurant.'],
+        },
+      }),
+    });
+    await renderPage();
+    await loaded();
+    const experience = screen.getByRole('region', { name: 'Program and activities' });
+    const breakfast = within(experience).getByRole('region', {
+      name: 'Breakfast for every morning',
+    });
+    expect(breakfast).toHaveTextContent('Served 7:00–10:30, 8:00–11:00');
+    expect(within(breakfast).getByText('Continental buffet')).toBeVisible();
+    expect(
+      within(breakfast).getByRole('heading', { level: 4, name: 'Good to know' }),
+    ).toBeVisible();
+    expect(within(breakfast).getByText('Served in the hotel restaurant.')).toBeVisible();
+  });
+
   it('PROD-015: the program lines, then the activities with the dinner menu, summaries cut at 250 characters', async () => {
     const user = userEvent.setup();
     const long = `${'Sea bass, '.repeat(30)}and a dessert.`;

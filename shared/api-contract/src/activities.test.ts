@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { activityProductSchema, breakfastSchema } from './activities';
+import { activityProductSchema } from './activities';
+import { breakfastSchema } from './weekend';
 
 const BREAKFAST = {
   type: 'BREAKFAST',

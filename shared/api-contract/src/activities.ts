@@ -8,6 +8,7 @@ import { ACTIVITY_SEARCH_DEFAULT_PAGE_SIZE, ACTIVITY_SEARCH_MAX_PAGE_SIZE } from
 import { centsSchema, idParamSchema, localeSchema, promoSchema } from './common';
 import { offerCardSchema } from './offers';
 import { searchCriteriaSchema, searchDetailsSchema, searchFiltersSchema } from './search';
+import { breakfastSchema } from './weekend';
 
 export const ACTIVITY_SORTS = ['popularity', 'priceAsc', 'priceDesc', 'distance'] as const;
 export const ACTIVITY_IMAGE_SIZES = ['120_80', '640_360', '960_540'] as const;
@@ -202,15 +203,6 @@ export const activityImageSchema = z.object({
 });
 export const activityImagesResponseSchema = z.array(activityImageSchema);
 export type ActivityImagesResponse = z.infer<typeof activityImagesResponseSchema>;
-
-/** PROD-077 */
-export const breakfastSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  schedules: z.array(z.string()),
-  detailList: z.array(z.string()),
-  mustKnowList: z.array(z.string()),
-});
 
 /**
  * GET /api/weekend/:id/activity.json (API-022, LEFT-019): the activities of a product — an

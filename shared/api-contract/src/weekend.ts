@@ -187,6 +187,16 @@ export const weekendPageModelSchema = z.object({
 });
 export type WeekendPageModel = z.infer<typeof weekendPageModelSchema>;
 
+/** PROD-077: a package's breakfast: serving hours, what it offers, what to know. */
+export const breakfastSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  schedules: z.array(z.string()),
+  detailList: z.array(z.string()),
+  mustKnowList: z.array(z.string()),
+});
+export type Breakfast = z.infer<typeof breakfastSchema>;
+
 export const weekendDetailSchema = z.object({
   id: z.int(),
   label: z.string(),
@@ -211,6 +221,8 @@ export const weekendDetailSchema = z.object({
   price: productPriceSchema,
   programLine: z.array(programLineSchema),
   activities: z.array(productActivitySchema),
+  /** PROD-077: the breakfast the package includes; absent from older API versions. */
+  breakfast: z.optional(z.nullable(breakfastSchema)),
   images: z.array(z.string()),
   imagesBySize: productImagesBySizeSchema,
   room: z.nullable(roomSchema),

@@ -219,6 +219,16 @@ export interface ProgramLine {
   type: ProgramLineType;
   activityId: string | null;
   title: LocalizedText;
+  /** PROD-077: a BREAKFAST line's details (absent from lines written before them). */
+  breakfast?: BreakfastDetails;
+}
+
+/** PROD-077: how a package's breakfast is served. */
+export interface BreakfastDetails {
+  /** Serving hours, e.g. "7:30–10:30". */
+  schedules: string[];
+  detailList: LocalizedText[];
+  mustKnowList: LocalizedText[];
 }
 
 export const LOCAL_TAX_TYPES = ['PER_PERSON_PER_NIGHT', 'BOOKING_PERCENTAGE'] as const;
