@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { isPathEnabled } from './feature-links';
 import { matchRoute } from './route-match';
 import {
   DEFAULT_FLAGS,
   ROUTES,
   activeRoutes,
-  isPathEnabled,
   parseFlags,
   paths,
   type RouteDefinition,

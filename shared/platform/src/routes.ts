@@ -279,25 +279,6 @@ export function parseFlags(input: unknown): Flags {
 export const servedByGateway = (route: RouteDefinition): boolean =>
   route.serverRendered === true || route.servedFrame === true;
 
-/**
- * SHELL-054: whether a site path leads to a feature these toggles leave on. A path under a
- * flagged route whose toggle is off (`/activities/search`, `/boxes/…`) does not: its links are
- * hidden or lead elsewhere, never to the not-found page. Other paths (and other sites) do.
- */
-export function isPathEnabled(path: string, flags: Flags): boolean {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  return !ROUTES.some((route: RouteDefinition) => {
-    if (!route.flag || flags[route.flag]) return false;
-    const fixed: string[] = [];
-    for (const segment of route.path.split('/')) {
-      if (segment.startsWith(':') || segment === '*') break;
-      fixed.push(segment);
-    }
-    const prefix = fixed.join('/') || '/';
-    return pathname === prefix || pathname.startsWith(`${prefix}/`);
-  });
-}
-
 /** The routes that exist with these toggles (SHELL-009, SHELL-010). */
 export function activeRoutes(flags: Flags): RouteDefinition[] {
   return ROUTES.filter((route: RouteDefinition) => !route.flag || flags[route.flag]);

@@ -1,17 +1,11 @@
 import type { Locale } from '@shop/criteria';
 import type { Language } from '@shop/i18n';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, useContext, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand';
 import { CONTROL_EXPERIMENTS, type ExperimentName, type Experiments } from './experiments';
 import { DEFAULT_MARKET, type Market } from './markets';
 import type { RemoteModuleLoader } from './remote';
-import { DEFAULT_FLAGS, type Flags, isPathEnabled } from './routes';
+import { DEFAULT_FLAGS, type Flags } from './routes';
 import { HASH_PENDING_ATTRIBUTE } from './server-render';
 
 export interface Agent {
@@ -171,27 +165,6 @@ export function useHashSensitive(): typeof HASH_SENSITIVE {
 
 export function navigate(to: string, options?: NavigateOptions): void {
   platformStore.getState().navigate(to, options);
-}
-
-/**
- * SHELL-057: the address of a static content file (`/api/content/targetedBanner.json`): on the
- * staging host outside production when the deployment names one, else this site's.
- */
-export function staticContentUrl(path: string, environment: Environment): string {
-  return !environment.production && environment.stagingContentOrigin
-    ? `${environment.stagingContentOrigin}${path}`
-    : path;
-}
-
-/** SHELL-057: `staticContentUrl` for this page's environment. */
-export function useStaticContentUrl(path: string): string {
-  return usePlatform((state) => staticContentUrl(path, state.environment));
-}
-
-/** SHELL-054: `enabled(path)`: whether a link to `path` leads to a feature the toggles leave on. */
-export function useEnabledPath(): (path: string) => boolean {
-  const flags = usePlatform((state) => state.flags);
-  return useCallback((path: string) => isPathEnabled(path, flags), [flags]);
 }
 
 /** SHELL-055: true when this visitor is in the variation of the experiment. */

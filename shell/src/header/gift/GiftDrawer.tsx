@@ -1,6 +1,7 @@
 import { Drawer } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { useEnabledPath, usePlatform } from '@shop/platform';
+import { usePlatform } from '@shop/platform';
+import { useEnabledPath } from '@shop/platform/feature-links';
 import { Link } from 'react-router';
 import { SHELL_LATER_NAMESPACE } from '../../i18n-later';
 import styles from '../Menus.module.css';

@@ -1,7 +1,7 @@
 import type { OrderRequest, PriceBreakdown as Breakdown } from '@shop/api-contract';
 import { Alert, buttonClassName, PageSkeleton } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { Link, navigate, paths, shellQueryOf, useEnabledPath, usePlatform } from '@shop/platform';
+import { Link, navigate, paths, shellQueryOf, usePlatform } from '@shop/platform';
 import { type FormEvent, useMemo, useRef } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { useActivity } from '../../../entities/activity/api/get-activity';
@@ -32,7 +32,7 @@ export function ActivityCheckout({ activitySegment }: { activitySegment: string 
   const { t } = useTranslation(NAMESPACE);
   const tag = useFormatTag();
   const location = usePlatform((state) => state.location);
-  const enabled = useEnabledPath();
+  const activitySearch = usePlatform((state) => state.flags.activityOnly);
   const locale = usePlatform((state) => state.locale);
   const lng = usePlatform((state) => state.language);
   const pos = usePlatform((state) => state.market.pos);
@@ -57,7 +57,7 @@ export function ActivityCheckout({ activitySegment }: { activitySegment: string 
   const { state, place } = usePlaceOrder(draftKey, () => activity.mutate());
 
   // SHELL-054: without the activity-only search, the stays' search.
-  const activitiesPath = enabled(paths.activitySearch()) ? paths.activitySearch() : paths.search();
+  const activitiesPath = activitySearch ? paths.activitySearch() : paths.search();
   const back = (
     <p>
       <Link

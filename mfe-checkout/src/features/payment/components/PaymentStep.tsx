@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
-import { Link, navigate, paths, shellQueryOf, useEnabledPath, usePlatform } from '@shop/platform';
+import { Link, navigate, paths, shellQueryOf, usePlatform } from '@shop/platform';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
 import { HandoffProblem } from '../../../entities/checkout/components/HandoffProblem';
@@ -116,8 +116,8 @@ export function ActivityPaymentStep({ activitySegment }: { activitySegment: stri
   const query = Object.fromEntries(new URLSearchParams(location.search));
   delete query.step;
   // SHELL-054: without the activity-only search, the stays' search.
-  const enabled = useEnabledPath();
-  const searchPath = enabled(paths.activitySearch()) ? paths.activitySearch() : paths.search();
+  const activitySearch = usePlatform((state) => state.flags.activityOnly);
+  const searchPath = activitySearch ? paths.activitySearch() : paths.search();
   const checkoutPath = id === null ? searchPath : paths.activityCheckout(id, location.hash, query);
   if (!draft?.order) {
     return (

@@ -1,5 +1,5 @@
 import { fetchApiLazy, type TargetedBannerCatalogue } from '@shop/api-contract';
-import { useStaticContentUrl } from '@shop/platform';
+import { useStaticContentUrl } from '@shop/platform/static-content';
 import useSWR from 'swr';
 
 /** The contract schema, loaded with the first answer it checks (ADR 0102). */

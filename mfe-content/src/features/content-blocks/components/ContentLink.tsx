@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@shop/design-system';
-import { Link, useEnabledPath } from '@shop/platform';
+import { Link } from '@shop/platform';
+import { useEnabledPath } from '@shop/platform/feature-links';
 import type { ReactNode } from 'react';
 
 export interface ContentLinkProps {

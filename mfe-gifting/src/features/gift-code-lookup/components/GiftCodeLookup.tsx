@@ -1,7 +1,7 @@
 import type { GiftCodeLookupResponse } from '@shop/api-contract';
 import { Alert, Button, buttonClassName, TextField } from '@shop/design-system';
 import { formatDate, formatPrice, useTranslation } from '@shop/i18n';
-import { Link, paths, shellQueryOf, useEnabledPath, usePlatform } from '@shop/platform';
+import { Link, paths, shellQueryOf, usePlatform } from '@shop/platform';
 import { rememberGiftCode } from '@shop/platform/gift-handoff';
 import { type FormEvent, useRef, useState } from 'react';
 import { NAMESPACE } from '../../../i18n';
@@ -85,7 +85,7 @@ function GiftFound({ gift, code }: { gift: GiftCodeLookupResponse; code: string 
   const until = formatDate(gift.expiresOn, tag);
   const query = shellQueryOf(search);
   // SHELL-054: no activity search to suggest with the activity-only toggle off.
-  const enabled = useEnabledPath();
+  const activitySearch = usePlatform((state) => state.flags.activityOnly);
   const title =
     gift.kind === 'giftCard'
       ? t('beneficiary.giftCard.title', { code: gift.maskedCode })
@@ -143,7 +143,7 @@ function GiftFound({ gift, code }: { gift: GiftCodeLookupResponse; code: string 
         >
           {t('beneficiary.bookStay')}
         </Link>
-        {gift.kind === 'giftCard' && enabled(paths.activitySearch()) ? (
+        {gift.kind === 'giftCard' && activitySearch ? (
           <Link
             to={paths.activitySearch(query)}
             className={buttonClassName({ variant: 'secondary' })}

@@ -1,6 +1,6 @@
 import { buttonClassName } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
-import { Link, paths, shellQueryOf, useEnabledPath, usePlatform } from '@shop/platform';
+import { Link, paths, shellQueryOf, usePlatform } from '@shop/platform';
 import { NAMESPACE } from '../../../i18n';
 import styles from './ExpiredActivity.module.css';
 
@@ -11,7 +11,7 @@ import styles from './ExpiredActivity.module.css';
 export function ExpiredActivity() {
   const { t } = useTranslation(NAMESPACE);
   const search = usePlatform((state) => state.location.search);
-  const enabled = useEnabledPath();
+  const activitySearch = usePlatform((state) => state.flags.activityOnly);
   const query = shellQueryOf(search);
   return (
     <section className={styles.expired} aria-labelledby="activity-expired-title" role="status">
@@ -21,7 +21,7 @@ export function ExpiredActivity() {
       <p className={styles.text}>{t('activity.expired.text')}</p>
       {/* SHELL-054: without the activity-only search, the stays' search. */}
       <Link
-        to={enabled(paths.activitySearch()) ? paths.activitySearch(query) : paths.search(query)}
+        to={activitySearch ? paths.activitySearch(query) : paths.search(query)}
         className={buttonClassName()}
       >
         {t('activity.expired.cta')}

@@ -2,15 +2,9 @@ import type { BoxCard, GiftBlock, SearchDetails, TargetedBanner } from '@shop/ap
 import { boxDiscount, firstTargetedBanner, type SearchCriteria } from '@shop/criteria';
 import { VisuallyHidden } from '@shop/design-system';
 import { formatPrice, useTranslation } from '@shop/i18n';
-import {
-  Link,
-  paths,
-  searchPath,
-  useEnabledPath,
-  usePlatform,
-  useStaticContentUrl,
-  type SearchFlow,
-} from '@shop/platform';
+import { Link, paths, searchPath, usePlatform, type SearchFlow } from '@shop/platform';
+import { useEnabledPath } from '@shop/platform/feature-links';
+import { useStaticContentUrl } from '@shop/platform/static-content';
 import type { ReactNode } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { staticContentUrl } from './store';
+import { staticContentUrl } from './static-content';
 
 describe('static content files (SHELL-057)', () => {
   const file = '/api/content/targetedBanner.json';
