@@ -113,3 +113,26 @@ test('CONT-067 / LEFT-004: a partner minisite: its look, and links to the main r
   await page.goto('/minisite/cezam-fr/search?lng=en#a=3');
   await expect(page).toHaveURL(/\/search\?lng=en&minisite=cezam-fr#a=3$/);
 });
+
+test('CONT-005 / CONT-020: the parts a page marks hidden leave the chrome, the cookie choice stays', async ({
+  page,
+}) => {
+  await page.goto('/landing/selection-2?lng=en');
+  await expectShell(page);
+  const header = page.locator('header').first();
+  await expect(header).toBeVisible();
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  const legal = footer.locator('[data-footer-part="legal"]').first();
+  await expect(legal).toBeVisible();
+  // What mfe-content's PageChrome renders for content with showHeader and showLegal false.
+  await page.evaluate(() =>
+    document
+      .querySelector('main')
+      ?.insertAdjacentHTML('afterbegin', '<div hidden data-hide-chrome="header legal"></div>'),
+  );
+  await expect(header).toBeHidden();
+  await expect(legal).toBeHidden();
+  await expect(footer.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  await expect(footer.locator('[data-footer-part="contact"]')).toBeVisible();
+});

@@ -53,6 +53,19 @@ beforeEach(() => {
 afterEach(() => unstubAllGlobals());
 
 describe('landing pages (CONT-020..024, SHELL-008)', () => {
+  it('CONT-020: a landing without header or footer names them for the shell', async () => {
+    answerRoutes({
+      ...ROUTES,
+      '/api/landing/romantic-weekends.json': { ...landing(), showHeader: false, showFooter: false },
+    });
+    const { container } = await render(<LandingPage params={{ landingId: 'romantic-weekends' }} />);
+    await screen.findByRole('heading', { level: 1, name: 'Romantic weekends' });
+    expect(container.querySelector('[data-hide-chrome]')).toHaveAttribute(
+      'data-hide-chrome',
+      'header footer',
+    );
+  });
+
   it('CONT-020: the configured components in order, with the landing SEO', async () => {
     const fetchMock = answerRoutes(ROUTES);
     const { container } = await render(<LandingPage params={{ landingId: 'romantic-weekends' }} />);

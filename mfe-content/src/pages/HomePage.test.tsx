@@ -18,6 +18,7 @@ import {
   BANNERS,
   BOXES,
   failure,
+  flowContent,
   homepage,
   OFFERS,
   SEARCH_KEY,
@@ -332,6 +333,28 @@ describe('home blocks (CONT-007, CONT-012..017, CONT-021..023)', () => {
 });
 
 describe('HomePage hero (CONT-005: jumbotron with search box)', () => {
+  it('CONT-005: the header and the footer parts the content leaves out are named for the shell', async () => {
+    const booking = flowContent('booking', {
+      header: { showHeader: false },
+      footer: { showFooter: true, showLegal: false, showNewsletter: false, showContact: true },
+    });
+    answerRoutes({ ...ROUTES, [HOME_URL]: { ...homepage(), booking } });
+    const { container } = await renderHome();
+    await waitFor(() =>
+      expect(container.querySelector('[data-hide-chrome]')).toHaveAttribute(
+        'data-hide-chrome',
+        'header legal newsletter',
+      ),
+    );
+  });
+
+  it('CONT-005: content that shows every part names none', async () => {
+    answerRoutes(ROUTES);
+    const { container } = await renderHome();
+    await screen.findByText('Over 2,000 hotels with breakfast, dinner, spa or activity included');
+    expect(container.querySelector('[data-hide-chrome]')).toBeNull();
+  });
+
   it('CONT-005: the search box loads once the page is idle, in its reserved space', async () => {
     answerRoutes(ROUTES);
     fakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -1,5 +1,6 @@
 import type { RemotePageProps } from '@shop/platform';
 import { usePlatform } from '@shop/platform';
+import { hiddenChromeOf, PageChrome } from '@shop/platform/page-chrome';
 import { usePageTitle, useSeoMeta } from '@shop/platform/page-title';
 import { useTranslation } from '@shop/i18n';
 import { preloadHomepage, useHomepage } from '../entities/homepage/api/get-homepage';
@@ -15,7 +16,7 @@ if (typeof window !== 'undefined') preloadHomepage();
 /**
  * CONT-001..008: the home page of the flow (`?flow=`, booking by default and as the fallback):
  * promo bar with the Stays/Gifts toggle, jumbotron with the search box, the block list, the
- * flow's SEO. Without content (its call failed) the jumbotron keeps this app's copy and the
+ * flow's SEO; CONT-005: the header and the footer's parts its content leaves out. Without content (its call failed) the jumbotron keeps this app's copy and the
  * search box: the page never dead-ends.
  */
 export default function HomePage(_props: RemotePageProps) {
@@ -40,6 +41,9 @@ export default function HomePage(_props: RemotePageProps) {
   };
   return (
     <div data-flow={flow}>
+      {content ? (
+        <PageChrome hide={hiddenChromeOf({ ...content.header, ...content.footer })} />
+      ) : null}
       {content?.promoBar ? (
         <PromoBar bar={content.promoBar} flow={flow} />
       ) : isLoading && !data ? (

@@ -39,16 +39,18 @@ export default function FooterContent({ kind }: { kind: RouteKind }) {
       )}
       <div className={styles.columns}>
         {options.newsletter && (
-          <Suspense fallback={null}>
-            <NewsletterBox />
-          </Suspense>
+          <div data-footer-part="newsletter">
+            <Suspense fallback={null}>
+              <NewsletterBox />
+            </Suspense>
+          </div>
         )}
         <section aria-labelledby="footer-help">
           <h2 id="footer-help" className={styles.heading}>
             {t('footer.help')}
           </h2>
           {options.contact && (
-            <>
+            <div data-footer-part="contact">
               <ul className={styles.list}>
                 <li>
                   <Link to={paths.contact()}>{t('footer.contact')}</Link>
@@ -56,7 +58,7 @@ export default function FooterContent({ kind }: { kind: RouteKind }) {
               </ul>
               <p>{t('footer.contactHours')}</p>
               {showsPhoneLine(locale) && <p>{t('footer.phoneLine')}</p>}
-            </>
+            </div>
           )}
           <p>{t('footer.rating')}</p>
         </section>
@@ -66,7 +68,7 @@ export default function FooterContent({ kind }: { kind: RouteKind }) {
           </h2>
           <ul className={styles.list}>
             {legalPagesFor(locale).map((page) => (
-              <li key={page}>
+              <li key={page} data-footer-part="legal">
                 <Link to={paths.staticPage(legalPageId(page, locale))}>
                   {t(`footer.legal.${page}`)}
                 </Link>
