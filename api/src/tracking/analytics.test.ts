@@ -1,3 +1,4 @@
+import { TRACKING_EVENTS } from '@shop/api-contract/tracking-events';
 import { desc } from 'drizzle-orm';
 import { analyticsEvents } from '../db/schema';
 import { ANALYTICS_RATE_LIMIT } from './analytics.routes';
@@ -55,16 +56,28 @@ describe('POST /api/analytics/ga/collect/:pos', () => {
     expect(stored).toMatchObject({ pos: 'be', payload });
   });
 
-  it('SHELL-065: accepts every listed event name', async () => {
-    for (const name of [
-      'add_to_cart',
-      'purchase',
-      'search_no_results',
-      'generate_lead',
-      'refund',
-    ]) {
+  it("SHELL-065: the list is the spec's fourteen names, and each is accepted", async () => {
+    expect([...TRACKING_EVENTS].sort()).toEqual(
+      [
+        'add_to_cart',
+        'view_item',
+        'view_item_list',
+        'add_insurance',
+        'add_shipping_info',
+        'add_payment_info',
+        'purchase',
+        'search',
+        'search_error',
+        'search_no_results',
+        'begin_checkout',
+        'select_item',
+        'refund',
+        'generate_lead',
+      ].sort(),
+    );
+    for (const name of TRACKING_EVENTS) {
       const body = { ...payload, events: [{ ...payload.events[0], name }] };
-      expect((await collect(body, 'it')).statusCode).toBe(200);
+      expect([name, (await collect(body, 'it')).statusCode]).toEqual([name, 200]);
     }
   });
 

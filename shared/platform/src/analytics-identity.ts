@@ -86,3 +86,23 @@ export async function pollClientId(
   }
   return undefined;
 }
+
+/** SHELL-064: the advertising identifiers of the payload's user_data, from their cookies. */
+export interface AdsIdentifiers {
+  fbp: string | null;
+  fbc: string | null;
+}
+
+/** Facebook's browser and click ids (`_fbp`, `_fbc`, fb.1.<ms>.<id>); null when absent or odd. */
+export function readAdsIdentifiers(): AdsIdentifiers {
+  const read = (name: '_fbp' | '_fbc'): string | null => {
+    if (typeof document === 'undefined') return null;
+    const value = document.cookie
+      .split(';')
+      .map((entry) => entry.trim())
+      .find((entry) => entry.startsWith(`${name}=`))
+      ?.slice(name.length + 1);
+    return value && /^fb\.\d\.\d{1,15}\.[\w-]{1,200}$/.test(value) ? value : null;
+  };
+  return { fbp: read('_fbp'), fbc: read('_fbc') };
+}

@@ -44,9 +44,45 @@ describe('analytics (SHELL-063, SHELL-064)', () => {
         page_hostname: 'es.localhost',
         locale: 'es_ES',
         search_term: 'Paris',
+        page_type: 'search',
+        ab_tests: '',
+        transaction_side: 'customer',
       },
     });
+    expect(payload.user_data).toEqual({ fbp: null, fbc: null });
     expect(payload.events[0]?.params).not.toHaveProperty('empty');
+  });
+
+  it('SHELL-064: an agent in care mode is the transaction side', () => {
+    platformStore.setState({ careMode: true });
+    const payload = buildAnalyticsPayload('purchase', {}, context);
+    expect(payload.events[0]?.params.transaction_side).toBe('agent');
+    platformStore.setState({ careMode: false });
+  });
+
+  it('SHELL-064, BEY-004: user_data carries the fbp and fbc cookies with the advertising consent only', async () => {
+    const fetchMock = jest
+      .fn<FunctionLike>()
+      .mockResolvedValue(new Response(null, { status: 200 }));
+    stubGlobal('fetch', fetchMock);
+    document.cookie = '_fbp=fb.1.1700000000000.123456789; Path=/';
+    document.cookie = '_fbc=fb.1.1700000000000.AbCd-EF_12; Path=/';
+    await saveConsent({ analytics: true, ads: true });
+    await track('search', {}, context);
+    await saveConsent({ analytics: true, ads: false });
+    await track('search', {}, context);
+    const bodies = fetchMock.mock.calls.map(
+      (call) =>
+        JSON.parse((call as [string, RequestInit])[1].body as string) as {
+          user_data: unknown;
+        },
+    );
+    expect(bodies.map((body) => body.user_data)).toEqual([
+      { fbp: 'fb.1.1700000000000.123456789', fbc: 'fb.1.1700000000000.AbCd-EF_12' },
+      { fbp: null, fbc: null },
+    ]);
+    document.cookie = '_fbp=; Path=/; Max-Age=0';
+    document.cookie = '_fbc=; Path=/; Max-Age=0';
   });
 
   it('posts to analytics/ga/collect/{pos} with JSON and reports success on 200', async () => {

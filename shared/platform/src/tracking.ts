@@ -23,6 +23,8 @@ export interface TrackingContext {
    * that callers written before the consent banner still compile.
    */
   consent?: { analytics: boolean; personalisedAds: boolean };
+  /** SHELL-064: the advertising ids, read by `track` only with the advertising consent. */
+  userData?: { fbp: string | null; fbc: string | null };
 }
 
 declare global {
@@ -50,14 +52,14 @@ export function buildAnalyticsPayload(
   params: TrackingParams,
   context: TrackingContext,
 ) {
-  const { locale, location, publicHost } = platformStore.getState();
+  const { locale, location, publicHost, careMode } = platformStore.getState();
   const clientId = context.clientId ?? '';
   const userId = context.userId ?? null;
   return {
     client_id: clientId,
     user_id: userId,
     non_personalized_ads: !context.consent?.personalisedAds,
-    user_data: { fbp: null, fbc: null },
+    user_data: context.userData ?? { fbp: null, fbc: null },
     events: [
       {
         client_id: clientId,
@@ -70,7 +72,8 @@ export function buildAnalyticsPayload(
           page_type: context.pageType,
           ab_tests: context.abTests,
           locale,
-          transaction_side: 'customer',
+          // An agent in care mode books on a shopper's behalf (SHELL-051).
+          transaction_side: careMode ? 'agent' : 'customer',
           ...normaliseParams(params),
         },
       },
@@ -96,7 +99,7 @@ export async function track(
   const choice = consentStore.getState().choice;
   if (!choice?.analytics) return false;
   // Identity code loads with the first event sent with consent, never with a page's first load.
-  const [{ pollClientId, sessionId }, { readAccount }] = await Promise.all([
+  const [{ pollClientId, readAdsIdentifiers, sessionId }, { readAccount }] = await Promise.all([
     import('./analytics-identity'),
     import('./account'),
   ]);
@@ -115,6 +118,8 @@ export async function track(
           userId: signedIn ? accountId : null,
           sessionId: sessionId(),
           consent: { analytics: true, personalisedAds: choice.ads },
+          // SHELL-064, BEY-004: advertising ids only with the advertising consent.
+          userData: choice.ads ? readAdsIdentifiers() : { fbp: null, fbc: null },
         }),
       ),
       keepalive: true,
