@@ -182,7 +182,13 @@ export async function activityFacts(
 const robotsOf = (seo: { index: boolean; follow: boolean }) =>
   `${seo.index ? 'index' : 'noindex'}, ${seo.follow ? 'follow' : 'nofollow'}`;
 
-/** / — the stays home's SEO from the CMS. */
+/**
+ * CONT-065: the site-level rating of structured data, fixed by the business (§9): 4.5 of 5 from
+ * 4146 ratings (the footer's rating line says the same).
+ */
+export const SITE_RATING = { ratingValue: 4.5, bestRating: 5, ratingCount: 4146 } as const;
+
+/** / — the stays home's SEO from the CMS, and the shop as an organisation with its rating. */
 export async function homeFacts(
   orm: Parameters<typeof findHomepage>[0],
   locale: Locale,
@@ -195,6 +201,15 @@ export async function homeFacts(
     title: seo.title,
     description: descriptionOf(seo.description),
     robots: robotsOf(seo),
+    jsonLd: (absolute) => [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: SITE_NAME,
+        url: absolute('/'),
+        aggregateRating: { '@type': 'AggregateRating', worstRating: 1, ...SITE_RATING },
+      },
+    ],
   };
 }
 

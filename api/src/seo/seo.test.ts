@@ -241,6 +241,14 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
       address: { '@type': 'PostalAddress' },
       geo: { '@type': 'GeoCoordinates' },
       starRating: { '@type': 'Rating' },
+      // CONT-065: the hotel's reviews on their 0 to 10 scale.
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        bestRating: 10,
+        worstRating: 0,
+        ratingValue: expect.any(Number),
+        reviewCount: expect.any(Number),
+      },
     });
     expect(/<title>([^<]+)<\/title>/.exec(hotel)?.[1]).toMatch(/ - /);
 
@@ -265,6 +273,18 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
       '<link rel="canonical" href="https://www.weekend-shop.fr/" data-page-head />',
     );
     expect(home).not.toContain('<title>Weekend Shop</title>');
+    // CONT-065: the site-level rating is fixed at 4.5 of 5 from 4146 ratings.
+    expect(jsonLdOf(home)).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Organization',
+        url: 'https://www.weekend-shop.fr/',
+        aggregateRating: expect.objectContaining({
+          ratingValue: 4.5,
+          bestRating: 5,
+          ratingCount: 4146,
+        }),
+      }),
+    );
     const urls = [
       ...(await get(indexed, '/sitemaps/fr_FR.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g),
     ].map((match) => new URL(match[1]!).pathname);
