@@ -25,10 +25,14 @@ export const ANNOUNCEMENT_ROUTES: readonly RouteKind[] = [
   'activity',
 ];
 
+/** SHELL-018: whether a page of this kind has the announcement area. */
+export const announcementShown = (kind: RouteKind, careMode: boolean): boolean =>
+  !careMode && ANNOUNCEMENT_ROUTES.includes(kind);
+
 export function NormalLayout({ route, params, children }: LayoutProps) {
   const { t } = useTranslation('shell');
   const careMode = usePlatform((state) => state.careMode);
-  const showAnnouncement = !careMode && ANNOUNCEMENT_ROUTES.includes(route.kind);
+  const showAnnouncement = announcementShown(route.kind, careMode);
   const idle = useIdle(usePageSettled());
   return (
     <div className={styles.page}>

@@ -17,6 +17,7 @@ import { App } from '../App';
 import type { Registry } from '../federation/registry';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { renderWithCopy } from '../test/render';
+import { ANNOUNCEMENT_ROUTES, announcementShown } from '../layout/NormalLayout';
 import { inAppPath } from './PlatformBridge';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
@@ -74,7 +75,7 @@ beforeEach(() => {
 afterEach(() => unstubAllGlobals());
 
 describe('ShellRouter on react-router (SHELL-001..017, ADR 0022)', () => {
-  it('renders the route page of its remote with the route params, in the normal layout', async () => {
+  it('SHELL-002: the hotel segment renders the hotel page of mfe-product with its id, in the normal layout', async () => {
     await renderAt('/hotel/77');
     expect(await heading('./HotelPage {"hotelId":"77"}')).toBeInTheDocument();
     expect(loader.loadPage).toHaveBeenCalledWith('mfe_product', './HotelPage');
@@ -85,6 +86,12 @@ describe('ShellRouter on react-router (SHELL-001..017, ADR 0022)', () => {
     await renderAt('/weekend/34');
     expect(await heading('./ProductPage {"productId":"34"}')).toBeInTheDocument();
     expect(loader.loadPage).toHaveBeenCalledWith('mfe_product', './ProductPage');
+  });
+
+  it('SHELL-004: the activity-voucher segment renders the activity page of mfe-product with its id', async () => {
+    await renderAt('/activity/500001');
+    expect(await heading('./ActivityPage {"activityId":"500001"}')).toBeInTheDocument();
+    expect(loader.loadPage).toHaveBeenCalledWith('mfe_product', './ActivityPage');
   });
 
   it('a trailing splat hands the rest of the path to the page (account, gift card, minisite)', async () => {
@@ -209,6 +216,14 @@ describe('ShellRouter on react-router (SHELL-001..017, ADR 0022)', () => {
     expect(document.querySelector('[data-region="announcement"]')).not.toBeNull();
     await act(async () => navigate('/contact'));
     expect(document.querySelector('[data-region="announcement"]')).toBeNull();
+  });
+
+  it('SHELL-018: never in customer-care mode, on no page', () => {
+    for (const kind of ANNOUNCEMENT_ROUTES) {
+      expect(announcementShown(kind, false)).toBe(true);
+      expect(announcementShown(kind, true)).toBe(false);
+    }
+    expect(announcementShown('home', false)).toBe(false);
   });
 
   it('SHELL-015: on the care host the login replaces the page until an agent is signed in', async () => {
