@@ -256,6 +256,35 @@ describe('burger menu (SHELL-039, SHELL-040)', () => {
   });
 });
 
+describe('burger at a submenu (SHELL-040)', () => {
+  it('SHELL-040: turned below the desktop width with the Inspirations panel open, the burger opens at its submenu; the button opens it at level 0', async () => {
+    let wide = true;
+    const listeners = new Set<() => void>();
+    stubGlobal(
+      'matchMedia',
+      jest.fn<FunctionLike>().mockImplementation(() => ({
+        get matches() {
+          return wide;
+        },
+        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      })),
+    );
+    await renderMenus();
+    await userEvent.click(screen.getByRole('button', { name: 'Inspirations' }));
+    await screen.findByRole('button', { name: 'Label themes' });
+    await act(async () => {
+      wide = false;
+      listeners.forEach((listener) => listener());
+    });
+    expect(await screen.findByRole('dialog', { name: 'Label inspirations' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Label region' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+});
+
 describe('wishlist (SHELL-031..033)', () => {
   it('SHELL-033: the empty wishlist says so and offers "Add items"', async () => {
     await renderMenus();

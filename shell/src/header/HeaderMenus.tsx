@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { SHELL_LATER_NAMESPACE } from '../i18n-later';
 import styles from './HeaderMenus.module.css';
 import { BOOKING_RETRIEVAL_HASH, giftDrawerEnabled, wishlistShown } from './header-rules';
+import { INSPIRATIONS_SUBMENU } from './navigation/nav-levels';
 import { DESKTOP_QUERY, useMediaQuery } from '@shop/design-system/media-query';
 
 // Every panel, menu and drawer is a chunk of its own, loaded when first opened: a page that does
@@ -53,6 +54,21 @@ export default function HeaderMenus() {
   if (openedOn !== address) {
     setOpenedOn(address);
     setOpen(null);
+  }
+
+  // SHELL-040: a tablet turned below the desktop width with the Inspirations panel open finds
+  // the burger open at the same place, the Inspirations submenu (the Themes panel just closes).
+  const [burgerAt, setBurgerAt] = useState<string | undefined>(undefined);
+  const [wasDesktop, setWasDesktop] = useState(desktop);
+  if (wasDesktop !== desktop) {
+    setWasDesktop(desktop);
+    if (!desktop && open === 'inspirations') {
+      setBurgerAt(INSPIRATIONS_SUBMENU);
+      setLoaded((previous) => new Set(previous).add('burger'));
+      setOpen('burger');
+    } else if (!desktop && open === 'themes') {
+      setOpen(null);
+    }
   }
 
   const show = (menu: Menu) => {
@@ -157,7 +173,10 @@ export default function HeaderMenus() {
             id={`${ids}-burger-button`}
             label={t('header.menu')}
             expanded={open === 'burger'}
-            onClick={() => show('burger')}
+            onClick={() => {
+              setBurgerAt(undefined);
+              show('burger');
+            }}
           >
             <path d="M3 6h18M3 12h18M3 18h18" />
           </IconButton>
@@ -167,6 +186,7 @@ export default function HeaderMenus() {
         {mounted('burger') && (
           <BurgerMenu
             open={open === 'burger'}
+            initialSubmenu={burgerAt}
             onClose={close}
             onOpenWishlist={showWishlist ? () => show('wishlist') : undefined}
           />

@@ -8,7 +8,7 @@ import { SHELL_LATER_NAMESPACE } from '../../i18n-later';
 import { BOOKING_RETRIEVAL_HASH } from '../header-rules';
 import styles from '../Menus.module.css';
 import { useNavigation } from '../navigation/api/get-navigation';
-import { trimLevels } from '../navigation/nav-levels';
+import { INSPIRATIONS_SUBMENU, inspirationsRoot, trimLevels } from '../navigation/nav-levels';
 
 /** SHELL-039: the shop's social pages (opened in a new tab). */
 export const SOCIAL_LINKS = [
@@ -20,7 +20,10 @@ export const SOCIAL_LINKS = [
 export interface BurgerMenuProps {
   open: boolean;
   onClose: () => void;
-  /** SHELL-040: the menu opens at level 0, or at the submenu of this navigation link id. */
+  /**
+   * SHELL-040: the menu opens at level 0, or at the submenu of this navigation link id
+   * (`INSPIRATIONS_SUBMENU`: the desktop Inspirations tab's link).
+   */
   initialSubmenu?: string | undefined;
   /** Whether the wishlist entry is offered (SHELL-031), and what opens the drawer. */
   onOpenWishlist?: (() => void) | undefined;
@@ -42,7 +45,9 @@ export default function BurgerMenu({
   const { data, error } = useNavigation(locale);
   const links = data ? trimLevels(data.links) : [];
   const [submenu, setSubmenu] = useState<string | undefined>(initialSubmenu);
-  const current = submenu ? links.find((link) => link._id === submenu) : undefined;
+  const target =
+    submenu === INSPIRATIONS_SUBMENU && data ? inspirationsRoot(data.links)?._id : submenu;
+  const current = target ? links.find((link) => link._id === target) : undefined;
 
   // SHELL-040: each opening starts at level 0 or the asked-for submenu.
   const [wasOpen, setWasOpen] = useState(open);

@@ -32,3 +32,6 @@ export function trimLevels(links: readonly NavigationLink[], level = 1): Navigat
 export function inspirationsRoot(links: readonly NavigationLink[]): NavigationLink | undefined {
   return trimLevels(links).find((link) => link.children.length > 0);
 }
+
+/** SHELL-040: the burger's submenu standing for the desktop Inspirations tab (its root link). */
+export const INSPIRATIONS_SUBMENU = 'inspirations';
