@@ -129,6 +129,8 @@ export async function searchActivities(
           : [desc(activityProducts.popularity)];
   const size = request.numberOfPackagesPerHotel;
   const offset = request.page * size;
+  // CONT-022: a content block asks for no more than it shows.
+  const take = Math.min(size, request.limit ?? size);
   const rows =
     offset >= resultsCount
       ? []
@@ -137,7 +139,7 @@ export async function searchActivities(
           .from(activityProducts)
           .where(where)
           .orderBy(...order, asc(activityProducts.id))
-          .limit(size)
+          .limit(take)
           .offset(offset);
   const [tagNames, hotelPlaces, searchDetails] = await Promise.all([
     tagNamesOf(

@@ -65,6 +65,20 @@ describe('activity-only routes', () => {
     expect(beyond).toMatchObject({ exactMatch: [], resultsCount: first.resultsCount });
   });
 
+  it('CONT-022: limit caps the page to what a content block shows', async () => {
+    const page = activitySearchResponseSchema.parse(
+      (await search({ locale: 'fr_FR', numberOfPackagesPerHotel: 20, page: 0 })).json(),
+    );
+    const limited = activitySearchResponseSchema.parse(
+      (await search({ locale: 'fr_FR', numberOfPackagesPerHotel: 20, page: 0, limit: 3 })).json(),
+    );
+    expect(limited.exactMatch.map((card) => card.id)).toEqual(
+      page.exactMatch.slice(0, 3).map((card) => card.id),
+    );
+    expect(limited.resultsCount).toBe(page.resultsCount);
+    expect((await search({ locale: 'fr_FR', limit: 0 })).statusCode).toBe(400);
+  });
+
   it('API-003: a city covers 30 km around it; a country its own products; tags filter', async () => {
     const [paris] = await ctx.database.orm
       .select()

@@ -332,6 +332,56 @@ describe('home blocks (CONT-007, CONT-012..017, CONT-021..023)', () => {
   });
 });
 
+describe('top results of activities (CONT-022)', () => {
+  it("CONT-022: an activities key searches activities with the block's limit, 20 per page, page 0", async () => {
+    const fetchMock = answerRoutes({
+      ...ROUTES,
+      '/api/search-keys/romantic-weekends.json': {
+        ...SEARCH_KEY,
+        type: 'activities',
+        numberOfPackagesPerHotel: 20,
+      },
+      '/api/activity-only/search.json': {
+        exactMatch: [],
+        resultsCount: 0,
+        searchDetails: {
+          checkin: null,
+          night: null,
+          adult: 2,
+          child: 0,
+          baby: 0,
+          hotelId: null,
+          totalCount: 0,
+          location: null,
+          locationHierarchy: [],
+          destination: null,
+          theme: null,
+        },
+      },
+    });
+    await renderHome();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) =>
+          String(url).includes('/api/activity-only/search.json'),
+        ),
+      ).toBe(true),
+    );
+    const search = fetchMock.mock.calls.find(([url]) =>
+      String(url).includes('/api/activity-only/search.json'),
+    );
+    expect(JSON.parse(String((search?.[1] as RequestInit | undefined)?.body))).toMatchObject({
+      locale: 'fr_FR',
+      numberOfPackagesPerHotel: 20,
+      page: 0,
+      limit: 3,
+    });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/offers.json'))).toBe(
+      false,
+    );
+  });
+});
+
 describe('HomePage hero (CONT-005: jumbotron with search box)', () => {
   it('CONT-005: the header and the footer parts the content leaves out are named for the shell', async () => {
     const booking = flowContent('booking', {

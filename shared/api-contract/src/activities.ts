@@ -17,7 +17,7 @@ export type ActivityImageSize = (typeof ACTIVITY_IMAGE_SIZES)[number];
 /**
  * POST /api/activity-only/search.json (API-003): `searchCriterias` as the main search's criteria
  * (a city or poi covers 30 km around it, other places their area), `numberOfPackagesPerHotel` is
- * the page size, `page` zero-based. Unknown fields are ignored.
+ * the page size, `page` zero-based, `limit` caps the page's results. Unknown fields are ignored.
  */
 export const activitySearchRequestSchema = z.object({
   locale: localeSchema,
@@ -29,6 +29,8 @@ export const activitySearchRequestSchema = z.object({
     z.int().check(z.minimum(1), z.maximum(ACTIVITY_SEARCH_MAX_PAGE_SIZE)),
     ACTIVITY_SEARCH_DEFAULT_PAGE_SIZE,
   ),
+  /** CONT-022: at most this many results of the page (a content block's limit). */
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(ACTIVITY_SEARCH_MAX_PAGE_SIZE))),
 });
 export type ActivitySearchRequest = z.input<typeof activitySearchRequestSchema>;
 /** The request after validation (defaults applied). */

@@ -60,8 +60,8 @@ const postJson = (body: unknown): RequestInit => ({
 });
 
 /**
- * CONT-022: the key is resolved, then activities are searched with numberOfPackagesPerHotel 20,
- * page 0; stays and gifts with numberOfPackagesPerHotel 1 ordered by priceQuality. At most
+ * CONT-022: the key is resolved, then activities are searched with the block's limit,
+ * numberOfPackagesPerHotel 20, page 0; stays and gifts with numberOfPackagesPerHotel 1 ordered by priceQuality. At most
  * `count` results (CONT-021).
  */
 export async function getTopResults(
@@ -84,6 +84,7 @@ export async function getTopResults(
         searchCriterias: criteria,
         numberOfPackagesPerHotel: key.numberOfPackagesPerHotel,
         page: key.page,
+        limit: count,
       }),
     );
     return answer.exactMatch.slice(0, count).map((card) => ({
