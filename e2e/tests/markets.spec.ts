@@ -18,6 +18,15 @@ test('SHELL-023: Belgium shows the splash; "Entrer" leads to the Belgian home in
   await expect(page.getByRole('button', { name: 'Entrer' })).toHaveCount(0);
 });
 
+test('SHELL-023: "Ga verder" leads to the Belgian home in Dutch', async ({ page, context }) => {
+  await page.goto(hostUrl('be.localhost', '/'));
+  await page.getByRole('button', { name: 'Ga verder' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+  await expect(page.locator('[data-boundary="mfe_content"]')).toBeVisible();
+  const cookies = await context.cookies(hostUrl('be.localhost'));
+  expect(cookies.find((cookie) => cookie.name === 'lastLanguage')?.value).toBe('nl_BE');
+});
+
 test('SHELL-027: the language selector shows in Belgium and switches to Dutch', async ({
   page,
   context,

@@ -321,6 +321,7 @@ describe('wishlist (SHELL-031..033)', () => {
       '/weekend/7',
     );
     expect(within(drawer).getByText('Hotel du Lac · 4 stars · Annecy')).toBeInTheDocument();
+    expect(drawer.querySelector('img[src="/img/7.jpg"]')).not.toBeNull();
     expect(within(drawer).getByRole('link', { name: 'Wine tasting' })).toHaveAttribute(
       'href',
       '/activity/a1',

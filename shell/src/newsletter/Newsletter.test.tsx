@@ -158,6 +158,32 @@ describe('newsletter modal (CONT-051..055)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 });
   });
 
+  it('CONT-053: while the subscription runs the submit is disabled; a second click sends nothing', async () => {
+    let release: (response: Response) => void = () => undefined;
+    fetchMock = jest
+      .fn<FunctionLike>()
+      .mockImplementation(async (url: unknown) =>
+        String(url).includes('human-check')
+          ? new Response(JSON.stringify(CHALLENGE), { status: 200 })
+          : new Promise<Response>((resolve) => (release = resolve)),
+      );
+    stubGlobal('fetch', fetchMock);
+    await renderWithCopy(<NewsletterModal onClose={() => {}} />);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'E-mail address' }),
+      'ana@example.com',
+    );
+    const submit = screen.getByRole('button', { name: 'Subscribe' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    await userEvent.click(submit);
+    expect(subscribeCalls()).toHaveLength(1);
+    await act(async () =>
+      release(new Response(JSON.stringify({ subscribed: true, created: true }), { status: 201 })),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Welcome!');
+  });
+
   it('CONT-053, CONT-054: a failure is logged and shows nothing; submit comes back, focus clears the error', async () => {
     answer(400);
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
