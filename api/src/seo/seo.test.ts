@@ -267,11 +267,17 @@ describe('SEO in the served HTML and the sitemaps (issue 16 item 4, ADR 0086)', 
     });
   });
 
-  it('home, ideas, landing and static pages: title, description and robots from the CMS, canonical on the market', async () => {
+  it('CONT-008: home, ideas, landing and static pages: title, description and robots from the CMS, canonical on the market', async () => {
     const home = (await get(indexed, '/')).body;
     expect(home).toContain(
       '<link rel="canonical" href="https://www.weekend-shop.fr/" data-page-head />',
     );
+    // CONT-008: an alternate address for every locale, and x-default.
+    for (const hreflang of ['fr-FR', 'es-ES', 'fr-BE', 'nl-BE', 'nl-NL', 'it-IT', 'x-default']) {
+      expect(home).toMatch(
+        new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https://[^"]+/"`),
+      );
+    }
     expect(home).not.toContain('<title>Weekend Shop</title>');
     // CONT-065: the site-level rating is fixed at 4.5 of 5 from 4146 ratings.
     expect(jsonLdOf(home)).toContainEqual(
