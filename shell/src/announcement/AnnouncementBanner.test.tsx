@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWithCopy } from '../test/render';
 import AnnouncementBanner from './AnnouncementBanner';
-import { pickAnnouncement, richTextToPlain } from './pick-announcement';
+import { pickAnnouncement, richTextNodes, richTextToPlain } from './pick-announcement';
 
 const entry = (
   flow: 'booking' | 'gifting' | 'activity',
@@ -60,6 +60,30 @@ describe('announcement banner (SHELL-018)', () => {
     expect(
       richTextToPlain('Gifts <img src=x onerror="alert(1)">week <script>alert(2)</script>'),
     ).toBe('Gifts week');
+  });
+
+  it('CONT-009: bold and italics are kept; links, images and scripts are not', async () => {
+    const { container } = await renderWithCopy(
+      <p>
+        {richTextNodes(
+          '<b>Spa</b> and <em>more</em> <a href="javascript:x">here</a><img src=x onerror=alert(1)><script>alert(2)</script>',
+        )}
+      </p>,
+    );
+    expect(container.innerHTML).toBe('<p><strong>Spa</strong> and <em>more</em> here</p>');
+  });
+
+  it('CONT-009: the banner wears its colour variation and keeps its bold text', async () => {
+    await act(async () => {
+      await renderWithCopy(
+        <MemoryRouter>
+          <AnnouncementBanner kind="search" />
+        </MemoryRouter>,
+      );
+    });
+    const banner = await screen.findByTestId('announcement');
+    expect(banner.className).toContain('red');
+    expect(banner.querySelector('strong')?.textContent).toBe('Stays');
   });
 
   it('SHELL-018, SHELL-067: renders the banner from its call and pushes one promotion', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isSitePath } from '../header/navigation/nav-levels';
 import styles from './AnnouncementBanner.module.css';
 import { useAnnouncements } from './api/get-announcements';
-import { pickAnnouncement, richTextToPlain } from './pick-announcement';
+import { pickAnnouncement, richTextNodes, richTextToPlain } from './pick-announcement';
 
 /** SHELL-018: the announcement banner of search and product pages, from its content call. */
 export default function AnnouncementBanner({ kind }: { kind: RouteKind }) {
@@ -23,16 +23,18 @@ export default function AnnouncementBanner({ kind }: { kind: RouteKind }) {
   }, [banner, text]);
 
   if (!banner || !text) return null;
+  // CONT-009: the rich text's bold and italics, the rest as text.
+  const content = richTextNodes(banner.content);
   return (
     <div className={`${styles.banner} ${styles[banner.colorVariation]}`} data-testid="announcement">
       {/* The text is clamped to the two lines the layout reserves, link or not. */}
       <p className={styles.text}>
         {banner.url && isSitePath(banner.url) ? (
           <Link to={banner.url} className={styles.link}>
-            {text}
+            {content}
           </Link>
         ) : (
-          text
+          content
         )}
       </p>
     </div>
