@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { safeParse, z } from 'zod/mini';
-import { ApiRequestError, fetchApiChecked, isApiError } from './client';
+import { API_TIMEOUT_MS, ApiRequestError, fetchApiChecked, isApiError } from './client';
 import { ERROR_CODES } from './error-codes';
 import { apiErrorSchema } from './errors';
 import { fetchApi } from './fetch-api';
@@ -124,5 +124,46 @@ describe('ADR 0008 ADR 0019 API calls without zod on the first load', () => {
     );
     const error = await failureOf(fetchApiChecked('/api/x', isList));
     expect([error.status, error.code, error.message]).toEqual([0, 'NETWORK', 'offline']);
+  });
+});
+
+describe('a call that takes too long (BEY-011)', () => {
+  /** A fetch that answers only when aborted, as a hanging API does. */
+  function hang() {
+    stubGlobal(
+      'fetch',
+      jest.fn<FunctionLike>(
+        (_url: unknown, init?: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
+      ),
+    );
+  }
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('BEY-011: fails as TIMEOUT after API_TIMEOUT_MS instead of waiting for ever', async () => {
+    jest.useFakeTimers();
+    hang();
+    const call = failureOf(fetchApi('/api/slow', z.object({})));
+    await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    let settled = false;
+    void call.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await call).toMatchObject({ status: 0, code: 'TIMEOUT' });
+  });
+
+  it('BEY-011: the caller may still abort it (a network failure, not a timeout)', async () => {
+    hang();
+    const controller = new AbortController();
+    const call = failureOf(fetchApi('/api/slow', z.object({}), { signal: controller.signal }));
+    controller.abort();
+    expect(await call).toMatchObject({ status: 0, code: 'NETWORK' });
   });
 });

@@ -23,26 +23,58 @@ export function isApiError(body: unknown): body is { error: ErrorCode; message: 
   return ERROR_CODES.some((code) => code === error) && typeof message === 'string';
 }
 
-/** Sends a call and reads its JSON answer; HTTP and network failures become ApiRequestError. */
+/**
+ * BEY-011: how long a call may take, answer included, before it fails as TIMEOUT: a hanging API
+ * shows the page's error copy, never an endless skeleton.
+ */
+export const API_TIMEOUT_MS = 15_000;
+
+/**
+ * Sends a call and reads its JSON answer; HTTP and network failures become ApiRequestError, and
+ * so does a call that takes longer than API_TIMEOUT_MS (status 0, code TIMEOUT; BEY-011). A
+ * caller's own `signal` still aborts it.
+ */
 export async function callApi(
   url: string,
   init?: RequestInit,
 ): Promise<{ status: number; body: unknown }> {
-  let response: Response;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const callerSignal = init?.signal;
+  const onCallerAbort = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
   try {
-    response = await fetch(url, {
-      credentials: 'same-origin',
-      ...init,
-      headers: { Accept: 'application/json', ...init?.headers },
-    });
-  } catch (error) {
-    throw new ApiRequestError(
-      0,
-      'NETWORK',
-      error instanceof Error ? error.message : 'Network error',
-    );
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        credentials: 'same-origin',
+        ...init,
+        signal: controller.signal,
+        headers: { Accept: 'application/json', ...init?.headers },
+      });
+    } catch (error) {
+      if (timedOut) throw new ApiRequestError(0, 'TIMEOUT', `No answer from ${url} in time`);
+      throw new ApiRequestError(
+        0,
+        'NETWORK',
+        error instanceof Error ? error.message : 'Network error',
+      );
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (timedOut) throw new ApiRequestError(0, 'TIMEOUT', `No answer from ${url} in time`);
+    return answerOf(response, body);
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
   }
-  const body: unknown = await response.json().catch(() => null);
+}
+
+function answerOf(response: Response, body: unknown): { status: number; body: unknown } {
   if (!response.ok) {
     const known = isApiError(body);
     throw new ApiRequestError(
