@@ -120,7 +120,31 @@ describe('newsletter box (CONT-048..050)', () => {
     });
   });
 
+  it('LEFT-040: a subscription from the box or the modal records generate_lead; a failure does not', async () => {
+    window.dataLayer = [];
+    answer(201);
+    const box = await renderWithCopy(<NewsletterBox />);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'E-mail address' }),
+      'ana@example.com{Enter}',
+    );
+    await screen.findByRole('status');
+    box.unmount();
+    await renderWithCopy(<NewsletterModal onClose={() => {}} />);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'E-mail address' }),
+      'ana@example.com',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByRole('status');
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: 'generate_lead', lead_source: 'newsletter_footer' }),
+      expect.objectContaining({ event: 'generate_lead', lead_source: 'newsletter_modal' }),
+    ]);
+  });
+
   it('CONT-049: a failure leaves the box unsent and shows nothing', async () => {
+    window.dataLayer = [];
     answer(400);
     await renderWithCopy(<NewsletterBox />);
     await userEvent.type(
@@ -131,6 +155,7 @@ describe('newsletter box (CONT-048..050)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(window.dataLayer).toEqual([]);
   });
 });
 

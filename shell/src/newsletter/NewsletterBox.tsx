@@ -4,7 +4,7 @@ import { usePlatform } from '@shop/platform';
 import { type FormEvent, useId, useState } from 'react';
 import { SHELL_LATER_NAMESPACE } from '../i18n-later';
 import { subscribeFromBox } from './api/subscribe-newsletter';
-import { isValidEmail, subscriptionPlace } from './newsletter-rules';
+import { isValidEmail, subscriptionPlace, trackNewsletterLead } from './newsletter-rules';
 import styles from './Newsletter.module.css';
 
 /**
@@ -37,6 +37,7 @@ export default function NewsletterBox() {
         ...subscriptionPlace(market, locale),
       });
       setState(sent ? 'sent' : 'idle');
+      if (sent) trackNewsletterLead('footer');
     } catch {
       setState('idle'); // CONT-049: nothing is shown on failure
     }

@@ -9,6 +9,7 @@ import {
   NEWSLETTER_CLOSE_AFTER_MS,
   recordHandled,
   subscriptionPlace,
+  trackNewsletterLead,
 } from './newsletter-rules';
 import styles from './Newsletter.module.css';
 
@@ -53,6 +54,7 @@ export default function NewsletterModal({ onClose }: { onClose: () => void }) {
       );
       recordHandled();
       setState('success');
+      trackNewsletterLead('modal');
     } catch (error) {
       // CONT-054: logged, state back to error (nothing is shown but the field's own check).
       console.error('Newsletter subscription failed', error);

@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/criteria';
-import type { Market, RouteKind } from '@shop/platform';
+import { type Market, platformStore, type RouteKind, track } from '@shop/platform';
 
 /** CONT-051: the modal opens this long after landing on a listed page from another page. */
 export const NEWSLETTER_MODAL_DELAY_MS = 10_000;
@@ -66,4 +66,13 @@ export function recordHandled(): void {
   } catch {
     // Blocked storage: the modal may show again on a later visit.
   }
+}
+
+/** LEFT-040: generate_lead on a successful subscription, with where it was made. */
+export function trackNewsletterLead(source: 'footer' | 'modal'): void {
+  void track(
+    'generate_lead',
+    { lead_source: `newsletter_${source}` },
+    { pageType: platformStore.getState().location.pathname === '/' ? 'home' : 'page', abTests: '' },
+  );
 }
