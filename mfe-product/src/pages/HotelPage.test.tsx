@@ -167,6 +167,29 @@ describe('hotel page', () => {
     expect(String(url)).toBe('/api/product/101/offers?locale=fr_FR&adult=2&child=0&baby=0');
   });
 
+  it("PROD-017: from a partner minisite, the offers and the chosen offer's quote carry it", async () => {
+    setPlatform({ search: '?minisite=cezam-fr', hash: DATED });
+    const fetchMock = answerWith();
+    const user = userEvent.setup();
+    await renderPage();
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Sea view room' })).closest(
+      'article',
+    )!;
+    const [offers] = callsTo(fetchMock, '/api/product/101/offers')[0]!;
+    expect(new URL(String(offers), 'http://x').searchParams.get('minisite')).toBe('cezam-fr');
+    await user.click(within(card).getByRole('button', { name: 'Select Offer 101' }));
+    await screen.findByRole('dialog', { name: 'Offer 101' });
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => /\/api\/product\/\d+\/quote\?/.test(String(url))),
+      ).toBe(true),
+    );
+    const quote = fetchMock.mock.calls.find(([url]) =>
+      /\/api\/product\/\d+\/quote\?/.test(String(url)),
+    )!;
+    expect(new URL(String(quote[0]), 'http://x').searchParams.get('minisite')).toBe('cezam-fr');
+  });
+
   it('PROD-047: a traveller change writes a, c, b to the hash', async () => {
     const navigate = setPlatform({ hash: DATED });
     answerWith();

@@ -48,7 +48,9 @@ export interface CalendarPanelProps {
    * The hotel searched for (`hotel` in the criteria) and the party: its days show prices and
    * minimum stays, and a check-in limits the checkout to its possible nights (SRCH-033, SRCH-043).
    */
-  hotel?: { id: string; adult: number; child: number; baby: number } | undefined;
+  hotel?:
+    | { id: string; adult: number; child: number; baby: number; minisite?: string | undefined }
+    | undefined;
   /**
    * A general search (SRCH-042): its days show the lowest price of the packages it matches,
    * asked month by month as the calendar pages; undefined asks nothing (every future day).
@@ -144,7 +146,8 @@ export default function CalendarPanel({
           adult: party.adult,
           child: party.child,
           baby: party.baby,
-          minisite: product?.minisite,
+          // PROD-017: the minisite context of the visit, on a product or a hotel page.
+          minisite: (product ?? hotel)?.minisite,
         }
       : undefined,
   );

@@ -13,6 +13,7 @@ import {
 import { navigate, paths, usePlatform } from '@shop/platform';
 import { useCallback, useMemo, useState } from 'react';
 import { bookingFlowOf } from '../rules/booking-rules';
+import { useMinisite } from '../../../lib/use-minisite';
 
 /**
  * Bad input never breaks the page: dates in the past, a checkout not after the check-in or a
@@ -92,8 +93,7 @@ export function useBookingCriteria(productId: string) {
     [hash, location.search, write],
   );
 
-  // PROD-017: the minisite context of the visit (?minisite=), passed on to the calls that take it.
-  const minisite = new URLSearchParams(location.search).get('minisite') || undefined;
+  const minisite = useMinisite();
 
   return {
     flow,

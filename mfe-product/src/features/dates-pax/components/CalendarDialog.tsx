@@ -7,7 +7,7 @@ import { LATER_NAMESPACE } from '../../../i18n-later';
 
 export interface CalendarDialogProps {
   dates: CalendarSelection;
-  hotel: { id: string; adult: number; child: number; baby: number };
+  hotel: { id: string; adult: number; child: number; baby: number; minisite?: string | undefined };
   mobile: boolean;
   onCommit: (dates: CalendarSelection) => void;
   onClose: () => void;

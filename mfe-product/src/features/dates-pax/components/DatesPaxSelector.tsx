@@ -4,6 +4,7 @@ import { useHashSensitive, usePlatform } from '@shop/platform';
 import { lazy, Suspense, useState } from 'react';
 import { HOTEL_NAMESPACE } from '../../../i18n-hotel';
 import styles from './DatesPax.module.css';
+import { useMinisite } from '../../../lib/use-minisite';
 
 // One calendar, not two (ADR 0030): the shared calendar and guests panel of @shop/booking, in
 // dialogs loaded on first open (the page's first load carries only the two buttons).
@@ -39,6 +40,7 @@ export function DatesPaxSelector({
   const { t } = useTranslation(HOTEL_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
+  const minisite = useMinisite();
   const tag = formattingLocale(language, locale);
   const [guestsOpen, setGuestsOpen] = useState(false);
   const pax = paxFromHash(hash);
@@ -79,7 +81,13 @@ export function DatesPaxSelector({
         {calendarOpen ? (
           <CalendarDialog
             dates={{ checkin: hash.checkin, checkout: hash.checkout }}
-            hotel={{ id: String(hotelId), adult: pax.adult, child: pax.child, baby: pax.baby }}
+            hotel={{
+              id: String(hotelId),
+              adult: pax.adult,
+              child: pax.child,
+              baby: pax.baby,
+              minisite,
+            }}
             mobile={mobile}
             onCommit={commit}
             onClose={() => onCalendarOpenChange(false)}

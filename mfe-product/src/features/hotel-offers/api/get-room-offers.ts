@@ -8,6 +8,8 @@ export interface RoomOffersRequest {
   locale: Locale;
   pax: Pax;
   stay: { checkin: string; nights: number } | null;
+  /** PROD-017: the minisite context of the visit. */
+  minisite?: string | undefined;
 }
 
 /**
@@ -15,7 +17,13 @@ export interface RoomOffersRequest {
  * The API answers cents (shown through formatPrice, cents/100) and a promo under 10 % as 0
  * (CRIT-075, `promoPercentageRounded`), so the page shows what it is given.
  */
-export function roomOffersUrl({ productId, locale, pax, stay }: RoomOffersRequest): string {
+export function roomOffersUrl({
+  productId,
+  locale,
+  pax,
+  stay,
+  minisite,
+}: RoomOffersRequest): string {
   return `/api/product/${productId}/offers${queryString({
     locale,
     checkin: stay?.checkin,
@@ -23,6 +31,7 @@ export function roomOffersUrl({ productId, locale, pax, stay }: RoomOffersReques
     adult: pax.adult,
     child: pax.child,
     baby: pax.baby,
+    minisite: minisite || undefined,
   })}`;
 }
 

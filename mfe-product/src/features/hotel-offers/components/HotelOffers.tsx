@@ -13,6 +13,7 @@ import { NoAvailability } from './NoAvailability';
 import { OfferList } from './OfferList';
 import { RoomCard } from './RoomCard';
 import styles from './HotelOffers.module.css';
+import { useMinisite } from '../../../lib/use-minisite';
 
 export interface HotelOffersProps {
   hotel: HotelDetail;
@@ -39,10 +40,11 @@ export function HotelOffers({
 }: HotelOffersProps) {
   const { t } = useTranslation(LATER_NAMESPACE);
   const locale = usePlatform((state) => state.locale);
+  const minisite = useMinisite();
   const firstOffer = hotel.weekends[0];
   const byRoom = hotel.rooms.some((room) => room.offers.length > 0);
   const rooms = useRoomOffers(
-    firstOffer && byRoom ? { productId: firstOffer.id, locale, pax, stay } : null,
+    firstOffer && byRoom ? { productId: firstOffer.id, locale, pax, stay, minisite } : null,
   );
   const list = useHotelOffers(
     firstOffer && !byRoom ? { hotelId: hotel.id, locale, pax, stay } : null,

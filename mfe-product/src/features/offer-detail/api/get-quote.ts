@@ -9,10 +9,19 @@ export interface QuoteRequest {
   stay: { checkin: string; nights: number };
   /** `activityId_yyyy-MM-dd` selections. */
   selections: readonly string[];
+  /** PROD-017: the minisite context of the visit. */
+  minisite?: string | undefined;
 }
 
 /** API-020: GET /api/product/{id}/quote with the stay, the party and activitySelectionList. */
-export function quoteUrl({ offerId, locale, pax, stay, selections }: QuoteRequest): string {
+export function quoteUrl({
+  offerId,
+  locale,
+  pax,
+  stay,
+  selections,
+  minisite,
+}: QuoteRequest): string {
   return `/api/product/${offerId}/quote${queryString({
     locale,
     checkin: stay.checkin,
@@ -21,6 +30,7 @@ export function quoteUrl({ offerId, locale, pax, stay, selections }: QuoteReques
     child: pax.child,
     baby: pax.baby,
     activitySelectionList: [...selections].sort().join(','),
+    minisite: minisite || undefined,
   })}`;
 }
 

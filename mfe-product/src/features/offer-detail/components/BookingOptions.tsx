@@ -16,6 +16,7 @@ import { LATER_NAMESPACE } from '../../../i18n-later';
 import { useActivityDates } from '../api/get-activity-dates';
 import { useQuote } from '../api/get-quote';
 import styles from './OfferDetail.module.css';
+import { useMinisite } from '../../../lib/use-minisite';
 
 export interface BookingOptionsProps {
   offers: readonly OfferChoice[];
@@ -56,6 +57,7 @@ export function BookingOptions({
   const { t } = useTranslation(LATER_NAMESPACE);
   const language = usePlatform((state) => state.language);
   const locale = usePlatform((state) => state.locale);
+  const minisite = useMinisite();
   const tag = formattingLocale(language, locale);
   const panel = useRef<HTMLElement>(null);
   const askedToScroll = useRef(false);
@@ -99,6 +101,7 @@ export function BookingOptions({
           locale,
           pax,
           stay,
+          minisite,
           // Only selections of this offer's activities are asked about.
           selections: selections.filter((selection) =>
             choices.some((choice) => choice.activityId === activityIdOf(selection)),
