@@ -94,7 +94,7 @@ describe('gateway and releases (issue 17, ADR 0080)', () => {
     expect((await get('/')).body).toContain('dist shell');
   });
 
-  it('a promotion is served on the next request, without a restart; so is a rollback', async () => {
+  it('BEY-010: a promotion is served on the next request, without a restart; so is a rollback', async () => {
     writeReleaseState(releases, { apps: { 'mfe-content': { current: V1, history: [] } } });
     expect(await registry()).toMatchObject({
       remotes: { mfe_content: `/releases/mfe-content/${V1}/mf-manifest.json` },

@@ -51,7 +51,7 @@ const versionIn = (manifest: string): unknown =>
   ).metaData.buildInfo.buildVersion;
 
 describe('releases (issue 17 §1)', () => {
-  it('a release folder is named by package version and content hash, recorded once', () => {
+  it('BEY-010: a release folder is named by package version and content hash, recorded once', () => {
     const first = publishRelease(dir, 'mfe-content', fakeBuild('a'), {
       packageVersion: '0.1.0',
       keep: 5,
@@ -111,7 +111,7 @@ describe('releases (issue 17 §1)', () => {
 });
 
 describe('promotion and rollback (issue 17 §2)', () => {
-  it('promote moves the live version to the history; rollback returns to it, then to dist', () => {
+  it('BEY-010: promote moves the live version to the history; rollback returns to it, then to dist', () => {
     let state = applyChange(
       { apps: {} },
       { action: 'promote', app: 'mfe-content', version: V1 },

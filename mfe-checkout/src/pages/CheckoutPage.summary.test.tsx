@@ -178,6 +178,26 @@ describe('booking summary /checkout/{productId}/summary', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('insurance'))).toBe(false);
   });
 
+  it('BEY-014: while the order is placed its button says it is busy and cannot be pressed again', async () => {
+    let release: (response: Response) => void = () => undefined;
+    answers({
+      '/api/front/purchase/orders': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const { navigate } = await renderSummary();
+    await fillBuyer();
+    await userEvent.click(screen.getByLabelText(/Flexible option/));
+    const button = screen.getByRole('button', { name: 'Continue to payment' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toBeDisabled();
+    expect(navigate).not.toHaveBeenCalled();
+    release(json(orderResponse(), 201));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+  });
+
   it('CHK-015, BEY-002: the order carries the spec body and one Idempotency-Key; a double click orders once; then the payment step', async () => {
     const fetchMock = answers();
     const { navigate } = await renderSummary();

@@ -24,13 +24,15 @@ describe('gift setup page (GIFT-001, GIFT-005..024)', () => {
     jest.useRealTimers();
   });
 
-  it('GIFT-001, GIFT-005, GIFT-008, GIFT-018: nights, format (digital by default), form and price summary; first entry takes the first tier', async () => {
+  it('GIFT-001, GIFT-005, GIFT-008, GIFT-010, GIFT-018: nights, format (digital by default), form and price summary; first entry takes the first tier', async () => {
     const navigate = setPage('/gifting/12');
     mockFetch(giftingApi());
     await render();
     expect(await screen.findByRole('group', { name: 'Number of nights' })).toBeInTheDocument();
     await waitFor(() => expect(lastHash(navigate).giftNights).toBe(1));
     expect(screen.getByRole('radio', { name: /Digital/ })).toBeChecked();
+    // GIFT-010: digital arrives by e-mail at once, tagged Ecological; physical in 2-4 days.
+    expect(screen.getByText('Instant reception by e-mail')).toBeInTheDocument();
     expect(screen.getByText('Ecological')).toBeInTheDocument();
     expect(screen.getByText('Free delivery')).toBeInTheDocument();
     expect(screen.getByText('Delivery between 2 and 4 working days')).toBeInTheDocument();
