@@ -3,6 +3,7 @@ import { useTranslation } from '@shop/i18n';
 import { usePlatform } from '@shop/platform';
 import { useId, useRef, useState } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
+import { useSearchSummary } from '../../../entities/search/hooks/use-search-summary';
 import { shareableSearchUrl } from '../lib/share-url';
 import styles from './CareShareLink.module.css';
 
@@ -22,6 +23,7 @@ export default function CareShareLink() {
   const copy = state.url === url ? state.copy : 'idle';
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const summary = useSearchSummary();
 
   const onCopy = async () => {
     try {
@@ -40,6 +42,13 @@ export default function CareShareLink() {
       <h2 id={`${inputId}-title`} className={styles.title}>
         {t('careShare.title')}
       </h2>
+      {/* BEY-015: the criteria the agent is looking at, as the shopper will see them. */}
+      <p data-testid="care-criteria">
+        {t('careShare.current')}:{' '}
+        {[summary.destination, summary.dates, summary.theme, summary.guests]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
       <div className={styles.row}>
         <label htmlFor={inputId} className={styles.label}>
           {t('careShare.inputLabel')}

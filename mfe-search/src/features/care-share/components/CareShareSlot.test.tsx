@@ -2,7 +2,9 @@ import { platformStore } from '@shop/platform';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { offersAnswer } from '../../../test/offers';
 import { renderWithCopy } from '../../../test/render';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import { CareShareSlot } from './CareShareSlot';
 import type { FunctionLike } from 'jest-mock';
 
@@ -23,6 +25,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  unstubAllGlobals();
   platformStore.setState({ careMode: false });
   Reflect.deleteProperty(navigator, 'clipboard');
 });
@@ -48,6 +51,17 @@ describe('CareShareSlot (SHELL-052, BEY-015)', () => {
     await user.click(screen.getByRole('button', { name: 'Copy shareable link' }));
     expect(writeText).toHaveBeenCalledWith(publicUrl);
     expect(await screen.findByText('Link copied.')).toHaveAttribute('role', 'status');
+  });
+
+  it('BEY-015: the agent sees the current criteria beside the link', async () => {
+    stubGlobal(
+      'fetch',
+      jest.fn<FunctionLike>(async () => Response.json(offersAnswer(2, 2, 'Spa'))),
+    );
+    await renderWithCopy(<CareShareSlot />);
+    const criteria = await screen.findByTestId('care-criteria', {}, { timeout: 5000 });
+    await screen.findByText(/Spa/);
+    expect(criteria).toHaveTextContent(/^Current search: .+ · .+ · Spa · 3 /);
   });
 
   it('SHELL-052: a refused clipboard selects the link for a manual copy and says so', async () => {

@@ -1,10 +1,8 @@
-import { paxFromHash } from '@shop/criteria';
 import { Modal, visuallyHiddenClassName } from '@shop/design-system';
-import { formatDate, formattingLocale, useTranslation } from '@shop/i18n';
-import { usePlatform } from '@shop/platform';
+import { useTranslation } from '@shop/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { LATER_NAMESPACE } from '../../../i18n';
-import { useCurrentSearch } from '../../../entities/search/hooks/use-current-search';
+import { useSearchSummary } from '../../../entities/search/hooks/use-search-summary';
 import { SearchBox } from '../../../features/search-box/components/SearchBox';
 import styles from './SummaryBar.module.css';
 
@@ -28,15 +26,14 @@ function Separator() {
 
 export default function SummaryBar({ sticky }: SummaryBarProps) {
   const { t } = useTranslation(LATER_NAMESPACE);
-  const locale = usePlatform((state) => state.locale);
-  const language = usePlatform((state) => state.language);
-  const tag = formattingLocale(language, locale);
   const {
-    flow,
-    criteria,
-    location,
-    search: { data },
-  } = useCurrentSearch();
+    current: { flow, location },
+    gifting,
+    destination,
+    theme,
+    dates,
+    guests,
+  } = useSearchSummary();
   const [formOpen, setFormOpen] = useState(false);
 
   // A new search (the address changed) closes the form.
@@ -45,25 +42,6 @@ export default function SummaryBar({ sticky }: SummaryBarProps) {
     setSeen(location);
     setFormOpen(false);
   }
-
-  const details = data?.searchDetails;
-  const destination =
-    details?.destination?.label ?? details?.location?.label ?? t('summaryBar.anywhere');
-  const theme = details?.theme?.label;
-  const gifting = flow === 'gifting';
-  const { checkin, checkout } = criteria;
-  const dates =
-    checkin && checkout
-      ? t('searchBox.dates.range', {
-          checkin: formatDate(checkin, tag, 'short'),
-          checkout: formatDate(checkout, tag, 'short'),
-        })
-      : t('summaryBar.anyDates');
-  const pax = paxFromHash(criteria);
-  const guests =
-    flow === 'activity'
-      ? t('searchBox.guests.participantCount', { count: pax.adult })
-      : t('summaryBar.guestCount', { count: pax.adult + pax.child + pax.baby });
 
   const visible = sticky || formOpen;
   const bar = useRef<HTMLDivElement>(null);
