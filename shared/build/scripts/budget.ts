@@ -85,17 +85,23 @@ const SEARCH_KINDS = new Set(['search', 'activitySearch', 'giftSearch']);
  * the static, landing and minisite pages are measured on seeded pages (SEEDED_SAMPLES). Holds
  * at the measure plus half a KB (2026-11-27).
  */
+/*
+ * 2026-11-28: a call's 15 s timeout in the API client (BEY-011, every page's first load), the
+ * analytics payload's advertising ids and transaction side (SHELL-064) and the search summary
+ * shared by the summary bar and the agent's block (BEY-015) add 0.1-0.2 KB gz: the holds within
+ * 0.1 KB of the measure take the measure plus 0.4.
+ */
 const HELD_WHILE_OPEN: Readonly<Record<string, number>> = {
   product: 191,
-  activity: 175.6,
-  hotel: 179,
+  activity: 176.0,
+  hotel: 179.5,
   // Served, painting before its code (ADR 0100): 166.4–166.6 KB gz until taken over; the page's
   // chrome marker (CONT-005, @shop/platform/page-chrome) adds 0.1 on home and landing pages.
-  home: 167.4,
-  search: 181.9,
-  giftSearch: 182.7,
-  notFound: 163.6,
-  activitySearch: 182.6,
+  home: 167.7,
+  search: 182.5,
+  giftSearch: 183.3,
+  notFound: 164.0,
+  activitySearch: 183.2,
   // Issue 12 (open): the activity-voucher, gift-voucher and account code in the checkout's
   // first chunks; issue 13 (open): the gifting pages, first measured by the CI of c5769a5. The
   // account section's copy is its own namespace since the session of ADR 0074 (-1 KB on the
@@ -106,17 +112,17 @@ const HELD_WHILE_OPEN: Readonly<Record<string, number>> = {
   checkout: 199.3,
   payment: 205,
   activityCheckout: 199.3,
-  confirmation: 185.6,
-  account: 182.2,
-  giftSetup: 171.1,
-  boxes: 165.2,
-  giftcard: 166.9,
-  beneficiary: 165.4,
-  static: 176.6,
-  ideas: 165.4,
-  landing: 166.2,
-  minisite: 177,
-  contact: 164.7,
+  confirmation: 186.0,
+  account: 182.5,
+  giftSetup: 171.4,
+  boxes: 165.5,
+  giftcard: 167.2,
+  beneficiary: 165.7,
+  static: 177.0,
+  ideas: 165.9,
+  landing: 166.5,
+  minisite: 177.5,
+  contact: 165.0,
 };
 export const budgetKb = (kind: string): number =>
   HELD_WHILE_OPEN[kind] ?? (SEARCH_KINDS.has(kind) ? 175 : 160);
