@@ -23,6 +23,7 @@ import {
   weekend,
 } from '../test/fixtures';
 import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { fillBuyer } from '../test/buyer';
 import CheckoutPage from './CheckoutPage';
 import ConfirmationPage from './ConfirmationPage';
 
@@ -92,19 +93,6 @@ function answers(status: 'confirmed' | 'pending' = 'confirmed') {
     if (url === '/api/front/purchase/payments') return json(payment({ amount: 19_200 }), 201);
     return json({ error: 'NOT_FOUND', message: url }, 404);
   });
-}
-
-async function fillBuyer() {
-  const form = screen.getByTestId('buyer-form');
-  await userEvent.selectOptions(within(form).getByLabelText('Title'), 'MRS');
-  await userEvent.type(within(form).getByLabelText('First name'), 'Camille');
-  await userEvent.type(within(form).getByLabelText('Last name'), 'Durand');
-  await userEvent.type(within(form).getByLabelText('Email'), 'camille@example.fr');
-  await userEvent.type(within(form).getByLabelText('Phone number'), '06 12 34 56 78');
-  await userEvent.type(within(form).getByLabelText('Address'), '12 rue des Lilas');
-  await userEvent.type(within(form).getByLabelText('Postal code'), '75011');
-  await userEvent.type(within(form).getByLabelText('City'), 'Paris');
-  await userEvent.selectOptions(within(form).getByLabelText('Country'), 'FR');
 }
 
 beforeAll(() => installDialogPolyfill());

@@ -10,6 +10,7 @@ import { readDraft, writeDraft } from '../entities/checkout/lib/draft';
 import { readStayHandoff } from '../entities/checkout/lib/handoff';
 import { ORDER_UUID, orderResponse, orderSummary, VIEW_TOKEN } from '../test/fixtures';
 import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { fillBuyer } from '../test/buyer';
 import CheckoutPage from './CheckoutPage';
 import ConfirmationPage from './ConfirmationPage';
 
@@ -50,19 +51,6 @@ const giftCardOrder = (issued: boolean) =>
     ],
     priceBreakdown: GIFT_BREAKDOWN,
   });
-
-async function fillBuyer() {
-  const form = screen.getByTestId('buyer-form');
-  await userEvent.selectOptions(within(form).getByLabelText('Title'), 'MRS');
-  await userEvent.type(within(form).getByLabelText('First name'), 'Camille');
-  await userEvent.type(within(form).getByLabelText('Last name'), 'Durand');
-  await userEvent.type(within(form).getByLabelText('Email'), 'camille@example.fr');
-  await userEvent.type(within(form).getByLabelText('Phone number'), '06 12 34 56 78');
-  await userEvent.type(within(form).getByLabelText('Address'), '12 rue des Lilas');
-  await userEvent.type(within(form).getByLabelText('Postal code'), '75011');
-  await userEvent.type(within(form).getByLabelText('City'), 'Paris');
-  await userEvent.selectOptions(within(form).getByLabelText('Country'), 'FR');
-}
 
 beforeAll(async () => {
   installDialogPolyfill();

@@ -17,6 +17,7 @@ import {
   answerRoutes,
   BANNERS,
   BOXES,
+  EMPTY_ACTIVITIES,
   failure,
   flowContent,
   homepage,
@@ -341,23 +342,7 @@ describe('top results of activities (CONT-022)', () => {
         type: 'activities',
         numberOfPackagesPerHotel: 20,
       },
-      '/api/activity-only/search.json': {
-        exactMatch: [],
-        resultsCount: 0,
-        searchDetails: {
-          checkin: null,
-          night: null,
-          adult: 2,
-          child: 0,
-          baby: 0,
-          hotelId: null,
-          totalCount: 0,
-          location: null,
-          locationHierarchy: [],
-          destination: null,
-          theme: null,
-        },
-      },
+      '/api/activity-only/search.json': EMPTY_ACTIVITIES,
     });
     await renderHome();
     await waitFor(() =>

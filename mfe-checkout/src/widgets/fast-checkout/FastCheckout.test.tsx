@@ -209,9 +209,7 @@ describe('fast wallet checkout (mfe_checkout/FastCheckout)', () => {
       expect.objectContaining({ event: 'add_payment_info', outcome: 'failed' }),
     );
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/logs'))).toBe(
-        true,
-      ),
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/logs'))).toBe(true),
     );
   });
 

@@ -12,7 +12,7 @@ import {
   track,
   usePlatform,
 } from '@shop/platform';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { HandoffProblem } from '../../entities/checkout/components/HandoffProblem';
 import { readStayHandoff } from '../../entities/checkout/lib/handoff';
 import {
@@ -21,12 +21,7 @@ import {
 } from '../../features/checkout-summary/components/BookingSummary';
 import { ChallengeDialog } from '../../features/payment/components/ChallengeDialog';
 import { useWalletOrder } from '../../features/payment/hooks/use-wallet-order';
-import {
-  detectWallet,
-  storedWallet,
-  type Wallet,
-  WALLET_NAMES,
-} from '../../features/payment/lib/wallet';
+import { detectWallet, type Wallet, WALLET_NAMES } from '../../features/payment/lib/wallet';
 import { NAMESPACE } from '../../i18n';
 import { CHECKOUT_TRACKING } from '../../lib/tracking';
 import styles from './FastCheckout.module.css';
@@ -67,12 +62,11 @@ export default function FastCheckout({ productId, prepare }: FastCheckoutProps) 
   const { t } = useTranslation(NAMESPACE);
   const location = usePlatform((state) => state.location);
   const fields = useMemo(() => parseProductHash(location.hash), [location.hash]);
-  const [wallet, setWallet] = useState<Wallet>(storedWallet);
+  // Loaded in the browser only (when the page is idle): the wallet is known on the first render.
+  const [wallet] = useState<Wallet>(detectWallet);
   const [open, setOpen] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const walletName = WALLET_NAMES[wallet];
-
-  useEffect(() => setWallet(detectWallet()), []);
 
   const failed = useCallback(
     (reason: string) => {
@@ -100,13 +94,11 @@ export default function FastCheckout({ productId, prepare }: FastCheckoutProps) 
   });
   const paying = walletOrder.state.status !== 'idle';
 
-  // A reload or a return to the page while no payment runs: a stale isLoading flag is dropped.
-  const stale = fields.isLoading && !paying;
-  const payingRef = useRef(paying);
-  payingRef.current = paying;
+  // A reload or a return to the page: no payment runs yet, so an isLoading flag is stale.
   useEffect(() => {
-    if (stale && !payingRef.current) writeFlags({ isLoading: false });
-  }, [stale]);
+    if (parseProductHash(platformStore.getState().location.hash).isLoading)
+      writeFlags({ isLoading: false });
+  }, []);
 
   const start = async () => {
     if (preparing) return;
