@@ -31,7 +31,8 @@ import {
   type ActivityProductPrice,
 } from '../db/schema';
 import { memoised } from '../http/request-memo';
-import { cardReview, describeSearch, findPlace } from './offers.service';
+import { findPlace } from './lookups';
+import { cardReview, describeSearch } from './offers.service';
 import { breakfastOf, cancellationPolicy, MARKET_ORIGINS } from '../catalogue';
 import { EARTH_RADIUS_KM, toSearchInput } from './query';
 

@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { searchOffers, weekendAvailability } from '../db/schema';
 import { rowsOf } from '../db/rows';
-import { findPlace } from './offers.service';
+import { findPlace } from './lookups';
 import { distanceConditions } from './query';
 import { eurosText, roomsNeeded } from '../catalogue';
 

@@ -7,27 +7,27 @@ import type {
 } from '@shop/api-contract';
 import { MAP_MAX_ITEMS } from '@shop/api-contract';
 import { addDays, DEFAULT_SORT, toUtcIsoDate, type Locale, type Sort } from '@shop/criteria';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { languageOf, type Language, type LocalizedText } from '../db/localized-text';
 import {
-  destinations,
   hotels,
   searchOffers as offerRows,
-  themes,
   weekendAvailability,
   weekends,
   type WeekendActivity,
 } from '../db/schema';
 import { cacheKey } from './answer-cache';
 import {
-  indexAnswers,
-  searchPage,
-  type IndexedCard,
-  type PlaceRecord,
-  type SearchIndex,
-} from './in-memory-index';
+  databaseLookups,
+  findPlace,
+  indexLookups,
+  type PreparedSearch,
+  type SearchLookups,
+} from './lookups';
+import { searchFacets } from './search.service';
+import { indexAnswers, searchPage, type IndexedCard, type SearchIndex } from './in-memory-index';
 import {
   canonicalInput,
   criteriaConditions,
@@ -80,16 +80,6 @@ export async function searchOffers(
   return prepareOfferSearch(request).run(orm);
 }
 
-/**
- * A search reduced to what decides its answer (the cache key) and the work that answers it: from
- * the in-memory index of the catalogue (in-memory-index.ts, ADR 0017) when one is given and holds
- * what the search needs, else in SQL.
- */
-export interface PreparedSearch<T> {
-  key: string;
-  run(orm: Orm, index?: SearchIndex): Promise<T>;
-}
-
 /** offers.json: the answer's key (answer-cache.ts) and its computation. */
 export function prepareOfferSearch(
   request: OfferSearch,
@@ -139,7 +129,14 @@ export function prepareOfferSearch(
         totalCount = count ? await countOffers(orm, input, conditions) : cards.length;
       }
       const searchDetails = await describeSearch(orm, request.locale, input, totalCount, lookups);
-      return { exactMatch: cards, searchDetails, resultsCount: totalCount };
+      if (!count) return { exactMatch: cards, searchDetails, resultsCount: totalCount };
+      // LEFT-009: the page model carries the facet counts of the same search (no activities:
+      // the Activities dropdown asks facets.json for them, SRCH-027).
+      const facets = await searchFacets(orm, index, input, {
+        locale: request.locale,
+        activities: false,
+      });
+      return { exactMatch: cards, searchDetails, resultsCount: totalCount, facets };
     },
   };
 }
@@ -433,94 +430,6 @@ async function mapSearch(
     sellPrice: Number(row.sell),
   }));
   return { exactMatch: items, resultsCount: items.length };
-}
-
-/**
- * Where a search reads destinations, themes and a hotel's city: the database, or the index of the
- * catalogue version being searched (the answer cache holds them for as long).
- */
-export interface SearchLookups {
-  place(id: number): Promise<PlaceRecord | null>;
-  places(ids: readonly number[]): Promise<PlaceRecord[]>;
-  /** The hotel's first destination (its city): null without one, undefined for no such hotel. */
-  hotelCity(hotelId: number): Promise<number | null | undefined>;
-  theme(id: number): Promise<{ id: number; label: LocalizedText } | null>;
-}
-
-const placeColumns = {
-  id: destinations.id,
-  label: destinations.label,
-  category: destinations.category,
-  latitude: destinations.latitude,
-  longitude: destinations.longitude,
-  parentIds: destinations.parentIds,
-};
-
-export function databaseLookups(orm: Orm): SearchLookups {
-  return {
-    async place(id) {
-      const [row] = await orm
-        .select(placeColumns)
-        .from(destinations)
-        .where(eq(destinations.id, id));
-      return row ?? null;
-    },
-    async places(ids) {
-      return orm
-        .select(placeColumns)
-        .from(destinations)
-        .where(inArray(destinations.id, [...ids]));
-    },
-    async hotelCity(hotelId) {
-      const [hotel] = await orm
-        .select({ cityId: sql<number | null>`${hotels.destinationIds}[1]` })
-        .from(hotels)
-        .where(eq(hotels.id, hotelId));
-      return hotel ? hotel.cityId : undefined;
-    },
-    async theme(id) {
-      const [theme] = await orm
-        .select({ id: themes.id, label: themes.label })
-        .from(themes)
-        .where(eq(themes.id, id));
-      return theme ?? null;
-    },
-  };
-}
-
-/** The lookups from the index; a hotel without published packages is looked up in SQL. */
-export function indexLookups(orm: Orm, index: SearchIndex): SearchLookups {
-  return {
-    place: async (id) => index.places.get(id) ?? null,
-    places: async (ids) => ids.flatMap((id) => index.places.get(id) ?? []),
-    hotelCity: async (hotelId) =>
-      index.hotelCity.has(hotelId)
-        ? index.hotelCity.get(hotelId)
-        : databaseLookups(orm).hotelCity(hotelId),
-    theme: async (id) => {
-      const label = index.themeLabels.get(id);
-      return label === undefined ? null : { id, label };
-    },
-  };
-}
-
-/** The searched destination, or null (also for an id no destination has). */
-export async function findPlace(
-  orm: Orm,
-  id: number | undefined,
-  lookups: SearchLookups = databaseLookups(orm),
-): Promise<(SearchPlace & { category: PlaceRecord['category'] }) | null> {
-  if (id === undefined) return null;
-  const row = await lookups.place(id);
-  if (!row) return null;
-  const { id: placeId, latitude, longitude, category } = row;
-  return {
-    id: placeId,
-    latitude,
-    longitude,
-    category,
-    isPoint: category === 'city' || category === 'poi',
-  };
 }
 
 /** API-002 searchDetails: the criteria understood, the destination with its hierarchy, the theme. */

@@ -32,6 +32,27 @@ describe('POST /api/offers.json', () => {
     expect(body.searchDetails?.totalCount).toBe(body.resultsCount);
   });
 
+  it('LEFT-009: the page model carries the facets of the same search; without it, none', async () => {
+    const filters = { stars: [4, 5], petsAllowed: true };
+    const body = offersResponseSchema.parse(
+      (await search({ locale: 'fr_FR', filters, sort: 'priceAsc', page: 1 })).json(),
+    );
+    const facets = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/facets.json?locale=fr_FR&stars=4,5&petsAllowed=true',
+    });
+    expect(body.facets).toEqual(facets.json());
+    expect(body.facets?.activities).toEqual([]);
+    const starsTotal = body.facets?.stars
+      .filter((entry) => entry.value >= 4)
+      .reduce((sum, entry) => sum + entry.count, 0);
+    expect(starsTotal).toBe(body.resultsCount);
+    const blocks = offersResponseSchema.parse(
+      (await search({ locale: 'fr_FR', filters, limit: 3, fetchPageModel: false })).json(),
+    );
+    expect(blocks.facets).toBeUndefined();
+  });
+
   it('API-002: pages deterministically and ends with an empty page', async () => {
     const first = offersResponseSchema.parse(
       (await search({ locale: 'fr_FR', page: 0, pageSize: 5 })).json(),

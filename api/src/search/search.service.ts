@@ -19,8 +19,13 @@ import {
 } from '../db/schema';
 import { rowsOf } from '../db/rows';
 import { foldText } from '../db/text';
-import { findPlace, indexLookups, type PreparedSearch } from './offers.service';
-import { countIndexedFacets, indexAnswers, type IndexedFacetRow } from './in-memory-index';
+import { findPlace, indexLookups, type PreparedSearch } from './lookups';
+import {
+  countIndexedFacets,
+  indexAnswers,
+  type IndexedFacetRow,
+  type SearchIndex,
+} from './in-memory-index';
 import { cacheKey } from './answer-cache';
 import {
   canonicalInput,
@@ -108,24 +113,33 @@ export function prepareFacets(query: FacetsRequest): PreparedSearch<FacetsRespon
       input: canonicalInput(input),
       activities,
     }),
-    run: async (orm, index) => {
-      if (index && indexAnswers(input)) {
-        const place = await findPlace(orm, input.destinationId, indexLookups(orm, index));
-        return facetLists(
-          countIndexedFacets(index, input, place, {
-            activities,
-            language: languageOf(query.locale),
-          }),
-        );
-      }
-      const place = await findPlace(orm, input.destinationId);
-      const criteria = criteriaConditions(input, place);
-      const rows = await countFacets(orm, query.locale, input, criteria, filterConditions(input), {
-        activities,
-      });
-      return facetLists(rows);
-    },
+    run: (orm, index) => searchFacets(orm, index, input, { locale: query.locale, activities }),
   };
+}
+
+/**
+ * The facet lists of a search (SRCH-027): from the in-memory index when it answers the search,
+ * else in SQL. Also the `facets` of the main search's answer (LEFT-009), without activities.
+ */
+export async function searchFacets(
+  orm: Orm,
+  index: SearchIndex | undefined,
+  input: SearchInput,
+  options: { locale: Locale; activities: boolean },
+): Promise<FacetsResponse> {
+  const { locale, activities } = options;
+  if (index && indexAnswers(input)) {
+    const place = await findPlace(orm, input.destinationId, indexLookups(orm, index));
+    return facetLists(
+      countIndexedFacets(index, input, place, { activities, language: languageOf(locale) }),
+    );
+  }
+  const place = await findPlace(orm, input.destinationId);
+  const criteria = criteriaConditions(input, place);
+  const rows = await countFacets(orm, locale, input, criteria, filterConditions(input), {
+    activities,
+  });
+  return facetLists(rows);
 }
 
 function facetLists(rows: IndexedFacetRow[]): FacetsResponse {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { OFFERS_DEFAULT_PAGE_SIZE, OFFERS_MAX_PAGE_SIZE } from './limits';
 import { centsSchema, localeSchema, promoSchema } from './common';
+import { facetsResponseSchema } from './facets';
 import {
   searchCriteriaSchema,
   searchDetailsSchema,
@@ -108,5 +109,10 @@ export const offersResponseSchema = z.object({
   exactMatch: z.array(offerCardSchema),
   searchDetails: z.optional(searchDetailsSchema),
   resultsCount: z.int().check(z.minimum(0)),
+  /**
+   * LEFT-009: the facet counts of the same search (without activities), with the page model
+   * (`fetchPageModel` true); left out otherwise, and by releases before it.
+   */
+  facets: z.optional(facetsResponseSchema),
 });
 export type OffersResponse = z.infer<typeof offersResponseSchema>;

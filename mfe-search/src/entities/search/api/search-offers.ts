@@ -54,6 +54,8 @@ export interface SearchResponse {
   exactMatch: readonly SearchCard[];
   searchDetails?: SearchDetails | undefined;
   resultsCount: number;
+  /** LEFT-009: offers.json's facet counts (not checked here: the filters check them when used). */
+  facets?: unknown;
 }
 
 const MAX_DISTANCE_KM = 20_000;

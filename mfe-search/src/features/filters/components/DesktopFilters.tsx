@@ -1,8 +1,10 @@
+import { facetsResponseSchema } from '@shop/api-contract';
 import type { SearchCriteria } from '@shop/criteria';
 import { Button, Popover } from '@shop/design-system';
 import { useTranslation } from '@shop/i18n';
 import { usePlatform, type SearchFlow } from '@shop/platform';
 import { useEffect, useRef, useState } from 'react';
+import { safeParse } from 'zod/mini';
 import { NAMESPACE } from '../../../i18n';
 import { facetsUrl, useFacets } from '../api/facets';
 import {
@@ -24,6 +26,8 @@ export interface DesktopFiltersProps {
   openGroup: FilterGroup | null;
   onOpenGroupChange: (group: FilterGroup | null) => void;
   onApply: (criteria: SearchCriteria) => void;
+  /** LEFT-009: the facets of the current search's answer, shown until a selection changes. */
+  resultsFacets?: unknown;
 }
 
 /** Pending selections of the open dropdown, for the search they were started from. */
@@ -46,17 +50,27 @@ export default function DesktopFilters({
   openGroup,
   onOpenGroupChange,
   onApply,
+  resultsFacets,
 }: DesktopFiltersProps) {
   const { t } = useTranslation(NAMESPACE);
   const locale = usePlatform((state) => state.locale);
   const [draft, setDraft] = useState<Draft | null>(null);
   const pending =
     draft && draft.group === openGroup && draft.base === criteria ? draft.pending : criteria;
-  const facets = useFacets(
-    openGroup
+  // LEFT-009, spec §7: a dropdown opens on the counts its search answered with; facets.json is
+  // asked when a selection changes while it is open, and for the activity list.
+  const answered = safeParse(facetsResponseSchema, resultsFacets);
+  const asked =
+    openGroup !== null &&
+    (openGroup === 'activities' || !answered.success || !sameCriteria(pending, criteria));
+  const requested = useFacets(
+    asked
       ? facetsUrl(pending, { flow, locale, includeActivities: openGroup === 'activities' })
       : null,
   );
+  const facets = asked
+    ? requested
+    : { data: answered.data, error: undefined, loading: false, retry: requested.retry };
 
   // Opened by the click that loaded this chunk: move focus into the panel, as the trigger would.
   const root = useRef<HTMLDivElement>(null);

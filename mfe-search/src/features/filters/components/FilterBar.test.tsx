@@ -72,6 +72,31 @@ describe('FilterBar on desktop', () => {
     expect(within(bar()).getByRole('button', { name: /^Facilities/ })).toHaveFocus();
   });
 
+  it('LEFT-009: a dropdown opens on the facets its search answered with; a change asks facets.json', async () => {
+    const { facetRequests } = mockApi();
+    const answered = facetsAnswer({
+      facilities: [{ name: 'spa', value: 'spa', label: 'Spa', count: 33 }],
+    });
+    await renderBar('a=2', { facets: answered });
+    const user = userEvent.setup();
+    const dialog = await open(/^Facilities/, user);
+    const spa = within(dialog).getByRole('checkbox', { name: 'Spa (33)' });
+    expect(facetRequests).toHaveLength(0);
+    await user.click(spa);
+    // The counts of the pending selection come from facets.json (spec §7: sent on a change).
+    expect(await within(dialog).findByRole('checkbox', { name: 'Spa (14)' })).toBeChecked();
+    expect(facetRequests).toHaveLength(1);
+    expect(facetRequests[0]?.get('facilities')).toBe('spa');
+  });
+
+  it('LEFT-009: an answer without facets, or with malformed ones, asks facets.json at once', async () => {
+    const { facetRequests } = mockApi();
+    await renderBar('a=2', { facets: { facilities: 'none' } });
+    const dialog = await open(/^Facilities/);
+    expect(await within(dialog).findByRole('checkbox', { name: 'Spa (14)' })).toBeEnabled();
+    expect(facetRequests).toHaveLength(1);
+  });
+
   it('SRCH-022: Cancel and Escape restore the values of the current search', async () => {
     mockApi();
     const { onApply } = await renderBar('facilities=wifi');

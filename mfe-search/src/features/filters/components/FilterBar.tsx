@@ -29,6 +29,8 @@ export interface FilterBarProps {
   criteria: SearchCriteria;
   /** Offers of the current search, once known: the apply button's count until a new one is. */
   resultsCount?: number | undefined;
+  /** LEFT-009: the facet counts the current search answered with (a dropdown shows them first). */
+  facets?: unknown;
   /** Applies new criteria (navigates: SRCH-030). */
   onApply: (criteria: SearchCriteria) => void;
   /** The number of offers some criteria would show ("View {{count}} offers", SRCH-029). */
@@ -155,6 +157,7 @@ export function FilterBar(props: FilterBarProps) {
             openGroup={openGroup}
             onOpenGroupChange={setOpenGroup}
             onApply={props.onApply}
+            resultsFacets={props.facets}
           />
         </Suspense>
       ) : (

@@ -170,6 +170,7 @@ export function SearchResults({ mapButton }: SearchResultsProps) {
         flow={flow}
         criteria={criteria}
         resultsCount={data && !error ? data.resultsCount : undefined}
+        facets={data && !error ? data.facets : undefined}
         onApply={applyCriteria}
         countOffers={countOffers}
         onSortChange={changeSort}
