@@ -91,7 +91,13 @@ export function prepareOfferSearch(
       key: cacheKey({ route: 'map', input: canonicalInput(input) }),
       run: async (orm) => {
         const place = await findPlace(orm, input.destinationId);
-        return mapSearch(orm, input, searchConditions(input, place));
+        const point = searchPoint(input, place);
+        // BEY-013: the map centres on the searched point, else on the destination's own.
+        const destination = point
+          ? { latitude: point.lat, longitude: point.lng }
+          : place && { latitude: place.latitude, longitude: place.longitude };
+        const answer = await mapSearch(orm, input, searchConditions(input, place));
+        return destination ? { ...answer, destination } : answer;
       },
     };
   }

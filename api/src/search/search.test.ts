@@ -266,6 +266,25 @@ describe('catalogue search (issue 3)', () => {
       expect(weekend?.hotelId).toBe(item!.id);
     });
 
+    it('BEY-013: the map answer carries the point it centres on: the destination, the searched point, none', async () => {
+      const [hotel] = await ctx.database.orm.select().from(hotels).where(eq(hotels.id, 1));
+      const cityId = hotel!.destinationIds[0]!;
+      const [city] = await ctx.database.orm
+        .select()
+        .from(destinations)
+        .where(eq(destinations.id, cityId));
+      const map = async (criteria: Record<string, unknown>) =>
+        mapSearchResponseSchema.parse(
+          (await post({ locale: 'fr_FR', performMapSearch: true, criteria })).json(),
+        );
+      const inCity = await map({ city: cityId });
+      expect(inCity.destination).toEqual({ latitude: city!.latitude, longitude: city!.longitude });
+      expect(inCity.exactMatch.length).toBeGreaterThan(0);
+      const around = await map({ lat: 45.5, lng: 4.9, distanceMax: 300 });
+      expect(around.destination).toEqual({ latitude: 45.5, longitude: 4.9 });
+      expect((await map({})).destination).toBeUndefined();
+    });
+
     it('API-006 / CRIT-055: a fallback request (limit 3, no page model) answers 3 cards and searchDetails', async () => {
       const body = await search({
         criteria: { checkin: CHECKIN },

@@ -132,5 +132,10 @@ export const MAP_MAX_ITEMS = 1_000;
 export const mapSearchResponseSchema = z.object({
   exactMatch: z.array(mapItemSchema),
   resultsCount: z.int().check(z.minimum(0)),
+  /**
+   * BEY-013: the point the map centres on: the searched point (lat/lng), else the destination's
+   * own point; absent without a destination, and from releases before it.
+   */
+  destination: z.optional(z.object({ latitude: z.number(), longitude: z.number() })),
 });
 export type MapSearchResponse = z.infer<typeof mapSearchResponseSchema>;

@@ -330,6 +330,8 @@ export {
   type SubmitFlowOptions,
 } from './search-submit';
 export {
+  boundsAround,
+  MAP_DESTINATION_ZOOM,
   boundsOf,
   isInBounds,
   itemsInView,

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from '@jest/globals';
-import { boundsOf, isInBounds, itemsInView, MAP_DEFAULT_VIEW, MAP_FIT_MAX_ZOOM } from './map';
+import {
+  boundsAround,
+  boundsOf,
+  isInBounds,
+  itemsInView,
+  MAP_DEFAULT_VIEW,
+  MAP_FIT_MAX_ZOOM,
+} from './map';
 
 const paris = { latitude: 48.85, longitude: 2.35 };
 const lyon = { latitude: 45.76, longitude: 4.84 };
@@ -46,6 +53,28 @@ describe('BEY-013 results in view', () => {
     );
     expect(boundsOf([])).toBeUndefined();
     expect(boundsOf([{ latitude: Number.NaN, longitude: 0 }])).toBeUndefined();
+  });
+
+  it('BEY-013: bounds around the destination are centred on it and hold every result', () => {
+    const point = fc.record({
+      // Within these, centre ± the farthest point stays inside the world (no clamping).
+      latitude: fc.double({ min: -30, max: 30, noNaN: true }),
+      longitude: fc.double({ min: -45, max: 45, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(point, fc.array(point, { minLength: 1, maxLength: 30 }), (centre, points) => {
+        const bounds = boundsAround(centre, points)!;
+        for (const p of points) expect(isInBounds(p, bounds)).toBe(true);
+        expect((bounds.south + bounds.north) / 2).toBeCloseTo(centre.latitude, 6);
+        expect((bounds.west + bounds.east) / 2).toBeCloseTo(centre.longitude, 6);
+      }),
+    );
+    const lyon = { latitude: 45.76, longitude: 4.84 };
+    const around = boundsAround(lyon, [{ latitude: 45.9, longitude: 4.5 }])!;
+    expect([around.south, around.north, around.west, around.east].map((x) => x.toFixed(2))).toEqual(
+      ['45.62', '45.90', '4.50', '5.18'],
+    );
+    expect(boundsAround(lyon, [])).toBeUndefined();
   });
 
   it('BEY-013: a default view per market and a closest fit zoom', () => {

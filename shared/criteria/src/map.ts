@@ -17,6 +17,9 @@ export interface GeoBounds {
 /** BEY-013: the map never zooms closer than this when it fits the results. */
 export const MAP_FIT_MAX_ZOOM = 15;
 
+/** BEY-013: the map's zoom on a destination with no result to show. */
+export const MAP_DESTINATION_ZOOM = 9;
+
 /** BEY-013: where the map opens when a search has no result to show, per point of sale. */
 export const MAP_DEFAULT_VIEW = {
   FR: { center: { latitude: 46.6, longitude: 2.4 }, zoom: 5 },
@@ -61,5 +64,31 @@ export function boundsOf(points: readonly GeoPoint[]): GeoBounds | undefined {
     west: Math.min(...longitudes),
     north: Math.max(...latitudes),
     east: Math.max(...longitudes),
+  };
+}
+
+/**
+ * BEY-013: bounds centred on `centre` (the searched destination) that hold every valid point:
+ * each point and its mirror about the centre. Without a valid point, undefined (the caller opens
+ * at the centre). Clamped to the world's edges (no fit across the antimeridian).
+ */
+export function boundsAround(centre: GeoPoint, points: readonly GeoPoint[]): GeoBounds | undefined {
+  if (!isPoint(centre)) return boundsOf(points);
+  const valid = points.filter(isPoint);
+  if (valid.length === 0) return undefined;
+  const latitudes = valid.map((point) => point.latitude);
+  const longitudes = valid.map((point) => point.longitude);
+  const latitudeSpan = Math.max(
+    ...latitudes.map((latitude) => Math.abs(latitude - centre.latitude)),
+  );
+  const longitudeSpan = Math.max(
+    ...longitudes.map((longitude) => Math.abs(longitude - centre.longitude)),
+  );
+  // The points themselves too: centre ± span can round a hair inside the farthest one.
+  return {
+    south: Math.max(-90, Math.min(centre.latitude - latitudeSpan, ...latitudes)),
+    north: Math.min(90, Math.max(centre.latitude + latitudeSpan, ...latitudes)),
+    west: Math.max(-180, Math.min(centre.longitude - longitudeSpan, ...longitudes)),
+    east: Math.min(180, Math.max(centre.longitude + longitudeSpan, ...longitudes)),
   };
 }

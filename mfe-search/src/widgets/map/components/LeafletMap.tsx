@@ -1,6 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import type { MapItem } from '@shop/api-contract';
-import { boundsOf, type GeoBounds, type GeoPoint, MAP_FIT_MAX_ZOOM } from '@shop/criteria';
+import {
+  boundsAround,
+  boundsOf,
+  type GeoBounds,
+  type GeoPoint,
+  MAP_DESTINATION_ZOOM,
+  MAP_FIT_MAX_ZOOM,
+} from '@shop/criteria';
 import {
   type DivIcon,
   divIcon,
@@ -19,6 +26,8 @@ import styles from './MapOverlay.module.css';
 export interface LeafletMapProps {
   /** SRCH-012: one price marker per item. */
   items: readonly MapItem[];
+  /** BEY-013: the searched destination: the view is centred on it, the results around it. */
+  centre?: GeoPoint | undefined;
   /** The view before (and without) results: the market's country. */
   defaultView: { center: GeoPoint; zoom: number };
   /** Text of an item's marker (its price). */
@@ -68,6 +77,7 @@ function priceIcon(text: string, selected: boolean): DivIcon {
  */
 export function LeafletMap({
   items,
+  centre,
   defaultView,
   priceText,
   markerLabel,
@@ -83,7 +93,7 @@ export function LeafletMap({
   const mapRef = useRef<LMap | null>(null);
   const markersRef = useRef<LayerGroup | null>(null);
   const byId = useRef(new Map<number, Marker>());
-  /** Fits the view to the current results (BEY-013: the map centres on them). */
+  /** Fits the view to the current results around the destination (BEY-013). */
   const fitRef = useRef<() => void>(() => undefined);
   const [tilesFailed, setTilesFailed] = useState(false);
   const latest = useRef({ onSelect, onViewChange, priceText, markerLabel, selectedId });
@@ -140,7 +150,8 @@ export function LeafletMap({
     };
   }, []);
 
-  // SRCH-012: one marker per item; the view fits the results (BEY-013).
+  // SRCH-012: one marker per item; the view is centred on the destination and fits the results
+  // around it, or fits the results without a destination (BEY-013).
   useEffect(() => {
     const map = mapRef.current;
     const group = markersRef.current;
@@ -169,9 +180,12 @@ export function LeafletMap({
       marker.addTo(group);
       byId.current.set(item.id, marker);
     }
-    const bounds = boundsOf(items.map((item) => item.location));
+    const points = items.map((item) => item.location);
+    const bounds = centre ? boundsAround(centre, points) : boundsOf(points);
     fitRef.current = () => {
-      if (bounds) {
+      if (!bounds && centre) {
+        map.setView([centre.latitude, centre.longitude], MAP_DESTINATION_ZOOM, { animate: false });
+      } else if (bounds) {
         map.fitBounds(
           [
             [bounds.south, bounds.west],
@@ -183,7 +197,7 @@ export function LeafletMap({
       latest.current.onViewChange(viewOf(map));
     };
     fitRef.current();
-  }, [items]);
+  }, [items, centre]);
 
   // The selected marker stands out and comes to the front.
   useEffect(() => {

@@ -17,6 +17,7 @@ import {
 import { installDialogPolyfill, setMobile } from '../../../features/search-box/test-utils';
 import { renderWithCopy } from '../../../test/render';
 import { MapButton } from './MapButton';
+import { Map as LeafletMapClass } from 'leaflet';
 import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import type { FunctionLike } from 'jest-mock';
 import { INTERNAL_ERROR } from '../../../test/errors';
@@ -144,6 +145,24 @@ describe('MapButton and the map overlay', () => {
       'Hotel Nicefrom 150 €',
     ]);
     expect(links[0]).toHaveAttribute('href', '/weekend/102#checkin=2027-03-06&checkout=2027-03-08');
+  });
+
+  it('BEY-013: the map centres on the searched destination and fits the results around it', async () => {
+    const fit = jest.spyOn(LeafletMapClass.prototype, 'fitBounds');
+    const lyon = { latitude: 45.76, longitude: 4.84 };
+    answer({ ...THREE_HOTELS, destination: lyon });
+    const { dialog } = await openMap();
+    await within(dialog).findByRole('region', { name: '3 offers in this area' });
+    const [bounds] = fit.mock.calls.at(-1) as unknown as [[[number, number], [number, number]]];
+    const [[south, west], [north, east]] = bounds;
+    expect((south + north) / 2).toBeCloseTo(lyon.latitude, 6);
+    expect((west + east) / 2).toBeCloseTo(lyon.longitude, 6);
+    // Paris is the farthest north and west, Nice the farthest south-east: all inside.
+    expect(north).toBeCloseTo(48.85, 6);
+    expect(west).toBeCloseTo(2.35, 6);
+    expect(south).toBeLessThan(43.7);
+    expect(east).toBeGreaterThan(7.27);
+    fit.mockRestore();
   });
 
   it('BEY-013: choosing a marker by keyboard highlights its offer in the list', async () => {

@@ -137,6 +137,7 @@ function MapSearch({ filters }: { filters?: ReactNode }) {
       <div className={styles.content}>
         <LeafletMap
           items={items}
+          centre={data?.destination}
           defaultView={MAP_DEFAULT_VIEW[market.pos]}
           priceText={price}
           markerLabel={(item) => t('map.marker', { label: item.label, price: price(item) })}
