@@ -218,6 +218,7 @@ export {
   nextListMonths,
   PRODUCT_CALENDAR_MONTHS_PER_PAGE,
   SEARCH_CALENDAR_MONTHS_PER_PAGE,
+  SEARCH_CALENDAR_CLOSE_DELAY_MS,
 } from './calendar/months';
 export {
   activityPricePerPerson,

@@ -64,6 +64,12 @@ export interface CalendarPanelProps {
   product?: ProductCalendarRequest | undefined;
   /** SRCH-040: months the mobile list grows by: 3 for the search (default), 4 for a product. */
   monthsPerPage?: number;
+  /**
+   * SRCH-037: how long a completed selection stays shown before the calendar closes (the search
+   * box: SEARCH_CALENDAR_CLOSE_DELAY_MS); 0, the default, closes at once. A click meanwhile
+   * restarts the selection and keeps the calendar open.
+   */
+  closeDelayMs?: number;
 }
 
 function startSelection(dates: CalendarSelection): CalendarSelection {
@@ -77,7 +83,8 @@ function startSelection(dates: CalendarSelection): CalendarSelection {
 /**
  * SRCH-032..040: the date picker of the search box and of the product pages (ADR 0030: one
  * calendar, in @shop/booking), loaded on first open. First click checkin,
- * second click checkout (CRIT-056); it commits and closes on completion (SRCH-037). Closing it
+ * second click checkout (CRIT-056); it commits on completion and closes, at once or after
+ * `closeDelayMs` (SRCH-037). Closing it
  * any other way leaves the criteria untouched, so a lone checkin gives way to the previous pair
  * (SRCH-036). Clear empties the dates (SRCH-038); Validate commits and closes.
  */
@@ -90,6 +97,7 @@ export default function CalendarPanel({
   search,
   product,
   monthsPerPage = SEARCH_CALENDAR_MONTHS_PER_PAGE,
+  closeDelayMs = 0,
 }: CalendarPanelProps) {
   const { t } = useTranslation(BOOKING_NAMESPACE);
   const language = usePlatform((state) => state.language);
@@ -285,13 +293,18 @@ export default function CalendarPanel({
     [checkin, checkout],
   );
 
+  // SRCH-037: the pending close of a completed selection, dropped by a new click or on unmount.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
   const onSelect = (date: Date) => {
+    clearTimeout(closeTimer.current);
     const next = selectDay(selection, toIsoDate(date));
     setSelection(next);
-    if (isCompleteSelection(next)) {
-      onCommit(next);
-      onDone();
-    }
+    if (!isCompleteSelection(next)) return;
+    onCommit(next);
+    if (closeDelayMs > 0) closeTimer.current = setTimeout(onDone, closeDelayMs);
+    else onDone();
   };
 
   // Picking a shortcut sets checkin and checkout at once, like a completed selection (SRCH-037).

@@ -2,6 +2,8 @@
 export const CALENDAR_MONTHS_AHEAD = 12;
 /** SRCH-040: the search calendar's mobile list grows 3 months at a time. */
 export const SEARCH_CALENDAR_MONTHS_PER_PAGE = 3;
+/** SRCH-037, 000 §9: the search calendar closes 1 second after its selection is complete. */
+export const SEARCH_CALENDAR_CLOSE_DELAY_MS = 1_000;
 /** SRCH-040 Δ 001 §7: the product calendar's mobile list grows 4 months at a time. */
 export const PRODUCT_CALENDAR_MONTHS_PER_PAGE = 4;
 

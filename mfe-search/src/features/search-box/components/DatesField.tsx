@@ -1,4 +1,8 @@
-import type { CalendarSelection, SearchCriteria } from '@shop/criteria';
+import {
+  SEARCH_CALENDAR_CLOSE_DELAY_MS,
+  type CalendarSelection,
+  type SearchCriteria,
+} from '@shop/criteria';
 import { Modal, Popover } from '@shop/design-system';
 import { formatDate, formattingLocale, useTranslation } from '@shop/i18n';
 import { type SearchFlow, usePlatform } from '@shop/platform';
@@ -100,6 +104,7 @@ export function DatesField({
         layout={mobile ? 'list' : 'pair'}
         onCommit={commit}
         onDone={done}
+        closeDelayMs={SEARCH_CALENDAR_CLOSE_DELAY_MS}
         search={search}
         hotel={
           criteria.hotel

@@ -1,5 +1,5 @@
 import { parseSearchHash } from '@shop/criteria';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import {
@@ -52,9 +52,12 @@ describe('SearchBox dates (desktop)', () => {
     expect(dayCell('2027-04-02')).toHaveAttribute('aria-disabled', 'true');
     await user.click(dayCell('2027-03-14'));
 
-    // SRCH-037: completion closes the calendar and shows the pair.
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // SRCH-037: completion commits the pair at once and closes the calendar 1 second later.
     expect(datesTrigger()).toHaveTextContent(/14/);
+    expect(screen.getByRole('dialog', { name: 'Choose your dates' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 2_000,
+    });
     expect(datesTrigger()).not.toHaveTextContent('Add dates');
   });
 
@@ -78,6 +81,26 @@ describe('SearchBox dates (desktop)', () => {
       '/search?from=searchBar#checkin=2027-03-15&checkout=2027-03-17&nights=2',
       undefined,
     );
+  });
+
+  it('SRCH-037: a click within the closing second restarts the selection and keeps the calendar open', async () => {
+    setPlatform();
+    const user = userEvent.setup();
+    await renderWithCopy(<SearchBox />);
+    await user.click(datesTrigger());
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+    await within(dialog).findAllByRole('grid');
+    await user.click(dayCell('2027-03-12'));
+    await user.click(dayCell('2027-03-14'));
+    await user.click(dayCell('2027-03-19'));
+    expect(within(dialog).getByText(/choose your check-out date/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(screen.getByRole('dialog', { name: 'Choose your dates' })).toBeInTheDocument();
+    await user.click(dayCell('2027-03-21'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 2_000,
+    });
+    expect(datesTrigger()).toHaveTextContent(/21/);
   });
 
   it('CRIT-063: today is not selectable from 20:00', async () => {
@@ -147,7 +170,7 @@ describe('SearchBox dates (mobile)', () => {
     expect(within(dialog).getAllByRole('grid')).toHaveLength(6);
     await user.click(dayCell('2027-03-12'));
     await user.click(dayCell('2027-03-13'));
-    expect(dialog).not.toHaveAttribute('open');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'), { timeout: 2_000 });
   });
 });
 
