@@ -156,17 +156,28 @@ describe('gift setup page (GIFT-001, GIFT-005..024)', () => {
   it('GIFT-023, GIFT-024: prefilled from saved state; Continue stores fromName and message, records add_to_cart for gifting and goes to checkout', async () => {
     writeGiftCustomization(12, { fromName: 'Camille', message: 'Happy birthday' });
     const navigate = setPage('/gifting/12#giftNights=2');
-    mockFetch(giftingApi());
+    const fetchMock = mockFetch(giftingApi());
     await render();
     expect(await screen.findByLabelText('From (optional)')).toHaveValue('Camille');
     fireEvent.change(screen.getByLabelText('Message (optional)'), {
       target: { value: 'Happy birthday, enjoy!' },
     });
     await screen.findByTestId('gift-total');
+    const calls = navigate.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(readGiftCustomization(12)).toEqual({
       fromName: 'Camille',
       message: 'Happy birthday, enjoy!',
+    });
+    await waitFor(() => expect(navigate.mock.calls.length).toBe(calls + 1));
+    // CHK-001: checkout is initialised for the voucher first: productId, locale, party, giftNights.
+    const handoff = fetchMock.mock.calls.find(([url]) => url === '/api/front/checkout/handoff');
+    expect(JSON.parse(String(handoff?.[1]?.body))).toEqual({
+      flow: 'gifting',
+      productId: 12,
+      locale: 'fr_FR',
+      criteria: { a: 2, c: 0, b: 0 },
+      giftNights: 2,
     });
     const target = new URL(String(navigate.mock.calls.at(-1)?.[0]), 'https://shop.test');
     expect(target.pathname).toBe('/checkout/12/summary');
@@ -175,6 +186,30 @@ describe('gift setup page (GIFT-001, GIFT-005..024)', () => {
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({ event: 'add_to_cart', flow: 'gifting', item_id: 12, value: 192 }),
     );
+  });
+
+  it('CHK-001, CHK-002: a refused or failed hand-off is logged, says so and stays on the setup', async () => {
+    const navigate = setPage('/gifting/12#giftNights=1');
+    const refusal = {
+      ok: false,
+      error: 'PRODUCT_NOT_PUBLISHED',
+      message: 'Weekend 12 is no longer sold',
+    };
+    const fetchMock = mockFetch(giftingApi({ handoff: refusal }));
+    await render();
+    await screen.findByTestId('gift-total');
+    const calls = navigate.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(
+        'Your gift cannot go on to checkout right now. Please try again in a moment.',
+      ),
+    ).toBeInTheDocument();
+    expect(navigate.mock.calls.length).toBe(calls);
+    expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
+    await waitFor(() => expect(calledUrls(fetchMock)).toContain('/api/logs'));
+    const log = fetchMock.mock.calls.find(([url]) => url === '/api/logs');
+    expect(String(log?.[1]?.body)).toContain('PRODUCT_NOT_PUBLISHED');
   });
 
   it('GIFT-016: a voucher that is not giftable (empty price list) says so', async () => {

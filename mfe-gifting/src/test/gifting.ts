@@ -1,4 +1,5 @@
 import {
+  handoffResponseSchema,
   availableCustomSubElementsResponseSchema,
   giftVoucherPrice,
   giftVoucherQuoteSchema,
@@ -103,9 +104,27 @@ export const UPSELL = fixture(upsellResponseSchema, {
 
 /** The gifting calls of the test weekend, the quote priced by the contract's rule. */
 export const giftingApi =
-  (overrides: Partial<Record<'prices' | 'shipping', unknown>> = {}): FetchAnswer =>
-  (url) => {
+  (overrides: Partial<Record<'prices' | 'shipping' | 'handoff', unknown>> = {}): FetchAnswer =>
+  (url, init) => {
     const parsed = new URL(url, 'https://shop.test');
+    if (parsed.pathname === '/api/front/checkout/handoff') {
+      // CHK-001: the gifting hand-off answers with the voucher's amount for its nights.
+      const body = JSON.parse(String(init?.body ?? '{}')) as {
+        productId: number;
+        giftNights: number;
+      };
+      return json(
+        overrides.handoff ??
+          fixture(handoffResponseSchema, {
+            ok: true,
+            flow: 'gifting',
+            offerId: body.productId,
+            reservationCriteria: null,
+            giftNights: body.giftNights,
+            amount: 9_600 * body.giftNights * 2,
+          }),
+      );
+    }
     if (parsed.pathname.startsWith('/api/single-voucher/')) return json(overrides.prices ?? PRICES);
     if (parsed.pathname === '/api/front/single-voucher/shipping-costs') {
       return json(overrides.shipping ?? SHIPPING);

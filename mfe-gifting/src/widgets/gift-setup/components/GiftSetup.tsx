@@ -32,6 +32,7 @@ import {
   choiceGroups,
   SubElementsChoice,
 } from '../../../features/gift-setup/components/SubElementsChoice';
+import { useGiftHandoff } from '../../../features/gift-setup/hooks/use-gift-handoff';
 import { useGiftHash } from '../../../features/gift-setup/hooks/use-gift-hash';
 import { NAMESPACE } from '../../../i18n';
 import { GIFTING_TRACKING } from '../../../lib/tracking';
@@ -42,7 +43,8 @@ const FIELDS: readonly GiftField[] = ['fromName', 'message'];
 /**
  * GIFT-001, GIFT-005..024: the gift setup of a weekend: nights, format, sub-elements (physical),
  * customization and the server's price summary; "Continue" validates the form, stores fromName
- * and message, records add_to_cart for the gifting flow and goes to the checkout summary.
+ * and message, initialises checkout (CHK-001), records add_to_cart for the gifting flow and goes
+ * to the checkout summary.
  */
 export function GiftSetup({ productId }: { productId: number }) {
   const { t } = useTranslation(NAMESPACE);
@@ -92,6 +94,7 @@ export function GiftSetup({ productId }: { productId: number }) {
       : null,
   );
 
+  const handoff = useGiftHandoff();
   const [values, setValues] = useState<GiftValues>(() => readGiftCustomization(productId));
   const [errors, setErrors] = useState<GiftErrors>({});
   const errorSummary = useRef<HTMLDivElement>(null);
@@ -113,8 +116,9 @@ export function GiftSetup({ productId }: { productId: number }) {
   const blur = (field: GiftField) =>
     setErrors((current) => ({ ...current, [field]: check(field, values[field]) }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (handoff.state === 'pending') return;
     const found: GiftErrors = {};
     for (const field of FIELDS) {
       const error = check(field, values[field]);
@@ -127,12 +131,15 @@ export function GiftSetup({ productId }: { productId: number }) {
     }
     const saved = { fromName: values.fromName.trim(), message: values.message.trim() };
     writeGiftCustomization(productId, saved);
+    // CHK-001: checkout is initialised for the voucher before the summary opens.
+    const amount = quote.data.totalPrice;
+    if (!(await handoff.start(productId, nights))) return;
     void track(
       'add_to_cart',
       {
         flow: 'gifting',
         item_id: productId,
-        value: quote.data.totalPrice / 100,
+        value: amount / 100,
         currency: 'EUR',
       },
       GIFTING_TRACKING,
@@ -154,7 +161,7 @@ export function GiftSetup({ productId }: { productId: number }) {
 
   const errorCount = Object.values(errors).filter(Boolean).length;
   return (
-    <form className={styles.layout} noValidate onSubmit={submit}>
+    <form className={styles.layout} noValidate onSubmit={(event) => void submit(event)}>
       <div className={styles.main}>
         <p className={styles.offer}>
           <strong>{prices.data.label}</strong>
@@ -214,7 +221,12 @@ export function GiftSetup({ productId }: { productId: number }) {
         </h2>
         {quote.data ? <PriceSummary quote={quote.data} /> : null}
         {quote.error ? <Alert tone="error">{t('setup.price.failed')}</Alert> : null}
-        <Button type="submit" disabled={!quote.data}>
+        {handoff.state === 'failed' ? <Alert tone="error">{t('setup.handoffFailed')}</Alert> : null}
+        <Button
+          type="submit"
+          disabled={!quote.data || handoff.state === 'pending'}
+          aria-busy={handoff.state === 'pending' || undefined}
+        >
           {t('setup.continue')}
         </Button>
       </aside>

@@ -14,7 +14,7 @@ import {
   usePlatform,
 } from '@shop/platform';
 import { useCallback, useState } from 'react';
-import { postCheckoutHandoff } from '../api/post-checkout-handoff';
+import { postCheckoutHandoff } from '@shop/booking/checkout-handoff';
 
 /** Consent is off until the consent banner exists: events reach the data layer only (BEY-004). */
 const CONTEXT: TrackingContext = {

@@ -16,7 +16,7 @@ import {
 } from '@shop/platform';
 import { useCallback, useMemo, useState } from 'react';
 import { useActivityDates } from '../api/activity-dates';
-import { postCheckoutHandoff } from '../../../entities/checkout/api/post-checkout-handoff';
+import { postCheckoutHandoff } from '@shop/booking/checkout-handoff';
 import { useProductPrice } from '../api/product-price';
 import { useProductQuote } from '../api/product-quote';
 import {
