@@ -1,6 +1,6 @@
 /**
  * The catalogue rules several domains share (ADR 0025): the markets' clock, the price of a stay,
- * a package's cancellation policy and its breakfast. Domains import them from here, never from the files.
+ * a package's cancellation policy, its breakfast and its price history (BEY-005). Domains import them from here, never from the files.
  */
 export { breakfastOf } from './breakfast';
 export { cancellationPolicy, type CancellationTerms } from './cancellation';
@@ -23,3 +23,10 @@ export {
   readCatalogueVersion,
 } from './catalogue-version';
 export { catalogueCached, catalogueCacheEntriesFromEnv } from './catalogue-cache';
+export {
+  lowestPriorPrice,
+  lowestPriorPrices,
+  PRIOR_PRICE_WINDOW_MS,
+  recordPriceChanges,
+  type PricePoint,
+} from './price-history';

@@ -17,7 +17,7 @@ import {
   weekends,
   type ImageKind,
 } from '../db/schema';
-import { catalogueCached } from '../catalogue';
+import { catalogueCached, lowestPriorPrices } from '../catalogue';
 import { notFound } from '../http/errors';
 
 const productColumns = {
@@ -61,6 +61,16 @@ export function findProduct(orm: Orm, id: number): Promise<ProductRow | null> {
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
+
+/**
+ * BEY-005: the lowest price of the 30 days before package `id`'s current reduction, null without
+ * one; read from its price history once per catalogue version (the history changes only with it).
+ */
+export function lowestPriorPriceOf(orm: Orm, id: number): Promise<number | null> {
+  return catalogueCached(orm, `lowest-prior-price:${id}`, async () => {
+    return (await lowestPriorPrices(orm, [id])).get(id) ?? null;
+  });
+}
 
 /** The hotel `id`, or null when no hotel has this id. */
 export function findHotel(orm: Orm, id: number): Promise<HotelRow | null> {

@@ -57,6 +57,7 @@ import {
   availabilityOn,
   findProduct,
   hotelProducts,
+  lowestPriorPriceOf,
   requireProduct,
   type AvailabilityRow,
   type ProductRow,
@@ -190,6 +191,7 @@ export async function productPrice(
     sellPrice: product.sellPriceCents,
     refPrice: product.refPriceCents,
     promo: product.promoPercent,
+    lowestPrice30Days: null,
     nights: product.nights,
     nbRooms: roomsNeeded(request.adult),
     moneySaved: product.refPriceCents - product.sellPriceCents,
@@ -201,7 +203,11 @@ export async function productPrice(
     checkin: null,
     error: null,
   };
-  if (!request.checkin) return { price: base, day: undefined };
+  if (!request.checkin) {
+    // BEY-005: a reduction of the "from" price shows the lowest price of the 30 days before it.
+    const lowest = product.promoPercent > 0 ? await lowestPriorPriceOf(orm, product.id) : null;
+    return { price: { ...base, lowestPrice30Days: lowest }, day: undefined };
+  }
   const nights = request.nights ?? request.night ?? product.nights;
   const day = (await availabilityOn(orm, [product.id], request.checkin)).get(product.id);
   const result = priceStay(product, day, { ...request, checkin: request.checkin, nights }, now);

@@ -18,6 +18,7 @@ import {
   weekends,
   type WeekendActivity,
 } from '../db/schema';
+import { lowestPriorPrices } from '../catalogue';
 import { cacheKey } from './answer-cache';
 import {
   databaseLookups,
@@ -184,6 +185,8 @@ interface CardText extends Record<string, unknown> {
   review_average: number | null;
   review_count: number;
   images: string[];
+  /** BEY-005: the lowest price of the 30 days before the package's reduction (set after reading). */
+  lowest_prior_price?: number | null;
 }
 
 /** What a search tells of a card: the prices, the rooms left, the distance, the hotel offers. */
@@ -246,8 +249,11 @@ async function indexedCards(
       from ${weekends}
       inner join ${hotels} on ${hotels.id} = ${weekends.hotelId}
       where ${weekends.id} = any(${sql.param(missing)}::int[])`);
+    const prior = await lowestPriorPrices(orm, missing);
     if (texts.size + missing.length > CARD_TEXT_MAX) texts.clear();
-    for (const row of rowsOf<CardText>(result)) texts.set(row.id, row);
+    for (const row of rowsOf<CardText>(result)) {
+      texts.set(row.id, { ...row, lowest_prior_price: prior.get(row.id) ?? null });
+    }
   }
   const language = languageOf(locale);
   return page.flatMap((card) => {
@@ -309,7 +315,16 @@ async function listCards(
     where ${offerRows.weekendId} in (select id from ${page})
     ${order}`);
   const language = languageOf(locale);
-  return rowsOf<CardRow>(result).map((row) => toCard(row, row, input, language));
+  const rows = rowsOf<CardRow>(result);
+  // BEY-005: an undated card's reduction is the package's, whose price history is kept.
+  const promoted = rows.filter((row) => !dated && !input.gifting && Number(row.promo) > 0);
+  const prior = await lowestPriorPrices(
+    orm,
+    promoted.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toCard({ ...row, lowest_prior_price: prior.get(row.id) ?? null }, row, input, language),
+  );
 }
 
 /** The card model (SRCH-057, API-002): its text in the language, the search's figures. */
@@ -351,6 +366,9 @@ function toCard(
     sellPrice,
     refPrice,
     promo: promoValue,
+    // BEY-005: only where a reduction of the package's own price is announced (not a day's).
+    lowestPrice30Days:
+      priceType === 'FROM_PRICE' && promoValue > 0 ? (row.lowest_prior_price ?? null) : null,
     priceType,
     prices: {
       paxComposition: { adults: input.adult },

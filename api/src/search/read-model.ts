@@ -1,8 +1,9 @@
 /**
  * The search read model (ADR 0012): search_offers and search_value_sets, rebuilt from weekends and
  * hotels. Whatever changes the catalogue — the seed, an admin write — calls
- * refreshSearchReadModel in its transaction: it rewrites the rows concerned and raises the
- * catalogue version, which empties every node's search cache (answer-cache.ts).
+ * refreshSearchReadModel in its transaction: it rewrites the rows concerned, records their new
+ * prices in the price history (BEY-005) and raises the catalogue version, which empties every
+ * node's search cache (answer-cache.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -17,6 +18,7 @@ import {
   weekends,
 } from '../db/schema';
 import { rowsOf } from '../db/rows';
+import { recordPriceChanges } from '../catalogue';
 
 /** Serialises refreshes (two admin writes, or several nodes seeding). */
 const REFRESH_LOCK_KEY = 4_300_012;
@@ -55,6 +57,8 @@ export async function refreshSearchReadModel(orm: Orm, change?: CatalogueChange)
         where ${searchOffers.weekendId} = any(${weekendIds})
           or ${searchOffers.hotelId} = any(${hotelIds})`);
     }
+    // BEY-005: a price the changed packages had not had yet starts a row of their history.
+    await recordPriceChanges(tx, ofWeekends);
     await insertValueSets(tx, ofHotels, ofWeekends);
     await tx.execute(sql`
       insert into ${searchPriceLns} (price_cents, ln)

@@ -10,6 +10,7 @@ import {
   rooms,
   themes,
   weekendAvailability,
+  weekendPriceHistory,
   weekends,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
@@ -18,6 +19,7 @@ import { seedContent } from './content';
 import { generateCatalogue, type AvailabilityColumns } from './catalogue';
 import { seedDemoGiftCards } from './demo-gift-cards';
 import { seedGifting } from './gifting';
+import { generatePriceHistory } from './price-history';
 
 export const DEFAULT_SEED_HOTELS = 2000;
 export const DEFAULT_SEED = 20_260_101;
@@ -103,6 +105,14 @@ export async function seedIfEmpty(
     await withoutKeys(tx, getTableName(weekendAvailability), () =>
       insertAvailability(tx, catalogue.availability, today),
     );
+    // BEY-005: the packages' past prices, ending with their current one (refresh adds none).
+    const history = generatePriceHistory(catalogue.weekends, {
+      seed: options.seed ?? DEFAULT_SEED,
+      today,
+    });
+    for (let i = 0; i < history.length; i += ROWS_PER_INSERT) {
+      await tx.insert(weekendPriceHistory).values(history.slice(i, i + ROWS_PER_INSERT));
+    }
     // Searches read the search read model (ADR 0012), built from the packages just inserted.
     await refreshSearchReadModel(tx);
     await tx

@@ -69,6 +69,12 @@ export const offerCardSchema = z.object({
   sellPrice: centsSchema,
   refPrice: centsSchema,
   promo: promoSchema,
+  /**
+   * BEY-005: the lowest price of the 30 days before the package's current reduction started
+   * (ADR 0104), same unit as sellPrice; null without a reduction of the package's own price
+   * (dated and gift cards), absent from releases before it.
+   */
+  lowestPrice30Days: z.optional(z.nullable(centsSchema)),
   priceType: priceTypeSchema,
   prices: z.object({
     paxComposition: z.object({ adults: z.int() }),

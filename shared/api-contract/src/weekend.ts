@@ -152,6 +152,12 @@ export const productPriceSchema = z.object({
   sellPrice: centsSchema,
   refPrice: centsSchema,
   promo: promoSchema,
+  /**
+   * BEY-005: with a reduction of the "from" price (FROM_PRICE, promo > 0), the lowest price of
+   * the 30 days before it started (ADR 0104), per person like sellPrice; null otherwise, absent
+   * from releases before it.
+   */
+  lowestPrice30Days: z.optional(z.nullable(centsSchema)),
   nights: z.int(),
   nbRooms: z.int(),
   moneySaved: centsSchema,

@@ -14,3 +14,4 @@ export * from './search';
 export * from './limits';
 export * from './accounts';
 export * from './gift-vouchers';
+export * from './price-history';

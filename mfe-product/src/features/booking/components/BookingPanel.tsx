@@ -152,6 +152,14 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
                   })}
                 </s>
               ) : null}
+              {/* BEY-005: with the announced reduction, the lowest price of the 30 days before it. */}
+              {priceData.promo > 0 && priceData.lowestPrice30Days != null ? (
+                <span className={styles.lowestPrice} data-testid="lowest-price-30-days">
+                  {t('booking.price.lowestPrice30Days', {
+                    price: formatPrice(priceData.lowestPrice30Days, tag, { roundUp: true }),
+                  })}
+                </span>
+              ) : null}
             </p>
           ) : null}
           {bestPrice || bestPromo ? (

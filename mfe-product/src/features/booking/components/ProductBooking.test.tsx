@@ -111,6 +111,29 @@ describe('stay page booking without dates', () => {
     );
   });
 
+  it('BEY-005: a reduced "from" price shows the lowest price of the previous 30 days under it', async () => {
+    mockFetch(api({ price: () => json(price({ lowestPrice30Days: 11000 })) }));
+    await renderBooking('/weekend/7');
+    const panel = await screen.findByRole('region', { name: 'Book this stay' });
+    expect(await within(panel).findByTestId('lowest-price-30-days')).toHaveTextContent(
+      /^Lowest price in the previous 30 days: (110\s?€|€\s?110)$/,
+    );
+  });
+
+  it('BEY-005: no such line without an announced reduction, or from an API that does not send it', async () => {
+    for (const answer of [
+      price({ promo: 0, refPrice: 9000, moneySaved: 0, lowestPrice30Days: null }),
+      price(),
+    ]) {
+      mockFetch(api({ price: () => json(answer) }));
+      await renderBooking('/weekend/7');
+      const panel = await screen.findByRole('region', { name: 'Book this stay' });
+      expect(await within(panel).findByTestId('booking-price')).toBeVisible();
+      expect(within(panel).queryByTestId('lowest-price-30-days')).toBeNull();
+      cleanup();
+    }
+  });
+
   it('PROD-032: Book without both dates says "Please choose your travel dates." and starts nothing', async () => {
     const fetchMock = mockFetch(api());
     const { user, navigate } = await renderBooking('/weekend/7');

@@ -40,6 +40,35 @@ describe('StayCard', () => {
     expect(document.querySelector('del')).toBeNull();
   });
 
+  it('BEY-005: an announced reduction shows the lowest price of the previous 30 days, per person per night like the price', async () => {
+    await render(
+      offerCard({
+        sellPrice: 20_000,
+        refPrice: 30_000,
+        promo: 33,
+        nights: 2,
+        lowestPrice30Days: 25_000,
+      }),
+    );
+    expect(screen.getByTestId('lowest-price-30-days')).toHaveTextContent(
+      /^Lowest price in the previous 30 days: 125\s€$/,
+    );
+  });
+
+  it('BEY-005: no line without an announced reduction, below the display threshold, or when the answer lacks the figure', async () => {
+    const cards = [
+      offerCard({ promo: 0, sellPrice: 9_000, refPrice: 9_000, lowestPrice30Days: null }),
+      offerCard({ promo: 8, sellPrice: 9_200, refPrice: 10_000, lowestPrice30Days: 9_500 }),
+      offerCard({ promo: 33, sellPrice: 20_000, refPrice: 30_000, lowestPrice30Days: null }),
+      offerCard({ promo: 33, sellPrice: 20_000, refPrice: 30_000 }),
+    ];
+    for (const card of cards) {
+      const { unmount } = await render(card);
+      expect(screen.queryByTestId('lowest-price-30-days')).toBeNull();
+      unmount();
+    }
+  });
+
   it('CRIT-080: "/ person" in the activity flow; CRIT-075 activity threshold is 5%', async () => {
     await render(offerCard({ promo: 6, sellPrice: 4_550, refPrice: 5_000 }), { flow: 'activity' });
     expect(screen.getByText('/ person')).toBeVisible();

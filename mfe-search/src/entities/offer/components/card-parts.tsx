@@ -133,7 +133,8 @@ export function AutoDiscountLine({ autoDiscount }: { autoDiscount: OfferCard['au
 /**
  * The price of a stay offer: per person and per night, rounded up (CRIT-077, CRIT-080), or per
  * person in the activity flow ("/ person"); the reference price and "-{n}%" badge only for a
- * promo above the display threshold (10% hotel offers, 5% activity-only: CRIT-075, CRIT-079).
+ * promo above the display threshold (10% hotel offers, 5% activity-only: CRIT-075, CRIT-079),
+ * then the lowest price of the 30 days before that reduction when the answer has it (BEY-005).
  */
 export function StayPrice({
   card,
@@ -156,15 +157,24 @@ export function StayPrice({
     displayPromo(card.promo, perNight ? 'hotelOffers' : 'activityOnly'),
   );
   const showRef = promo !== undefined && card.refPrice > card.sellPrice;
+  // BEY-005: where a reduction is announced, the lowest price of the 30 days before it.
+  const lowest = showRef ? card.lowestPrice30Days : undefined;
   return (
-    <PriceTag
-      className={styles.price}
-      price={money(card.sellPrice)}
-      priceLabel={t('results.card.price')}
-      refPrice={showRef ? money(card.refPrice) : undefined}
-      refPriceLabel={t('results.card.refPrice')}
-      promo={promo !== undefined ? t('results.card.promo', { n: promo }) : undefined}
-      suffix={t(`results.card.${unit}`)}
-    />
+    <>
+      <PriceTag
+        className={styles.price}
+        price={money(card.sellPrice)}
+        priceLabel={t('results.card.price')}
+        refPrice={showRef ? money(card.refPrice) : undefined}
+        refPriceLabel={t('results.card.refPrice')}
+        promo={promo !== undefined ? t('results.card.promo', { n: promo }) : undefined}
+        suffix={t(`results.card.${unit}`)}
+      />
+      {lowest != null ? (
+        <p className={styles.lowestPrice} data-testid="lowest-price-30-days">
+          {t('results.card.lowestPrice30Days', { price: money(lowest) })}
+        </p>
+      ) : null}
+    </>
   );
 }
