@@ -3,8 +3,11 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import { botCheck, searchBotCheckPerMinute } from './http/bot-check';
 import { handleError, handleFrameworkError, handleNotFound } from './http/errors';
+import { createHumanCheck } from './http/human-check';
 import { registerOpenApi } from './http/openapi';
+import { sharedState } from './http/shared-state';
 import { zodValidatorCompiler, type ApiPlugin } from './http/zod';
 import { createCareAuth, resolveTokenSecret } from './care';
 import { HSTS, readDeployment, type Deployment } from './http/deployment';
@@ -43,6 +46,15 @@ export interface AppOptions {
   deployment?: Deployment;
   /** Per-client limits of the checkout (tests placing many orders from one address). */
   purchaseLimits?: Partial<PurchaseLimits>;
+  /** The search's bot check (SHELL-053, ADR 0105); default env SEARCH_BOT_CHECK_PER_MINUTE or 120. */
+  searchBotCheck?: SearchBotCheckSettings;
+}
+
+/** Searches per minute and client before a human check (0: off); its pass; the clock (tests). */
+export interface SearchBotCheckSettings {
+  perMinute?: number;
+  passMs?: number;
+  now?: () => number;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -56,7 +68,8 @@ const api: ApiPlugin<{
   tokenSecret?: string;
   deployment: Deployment;
   purchaseLimits?: Partial<PurchaseLimits>;
-}> = async (app, { db, tokenSecret, deployment, purchaseLimits }) => {
+  searchBotCheck?: SearchBotCheckSettings;
+}> = async (app, { db, tokenSecret, deployment, purchaseLimits, searchBotCheck = {} }) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   // Answers are built by typed services; response schemas document them (OpenAPI), not re-check.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -82,17 +95,34 @@ const api: ApiPlugin<{
   const careSecret = tokenSecret ?? (await resolveTokenSecret(db.dataDir));
   const careAuth = createCareAuth({ db, tokenSecret: careSecret, deployment });
   await app.register(careRoutes, { db, careAuth });
+  // One human check for the forms and the search: a solution is spent once, wherever it is sent.
+  const humanCheck = createHumanCheck(careSecret, undefined, sharedState(db).spentTokens());
+  // SHELL-053, ADR 0105: the search calls' budget per client, counted in this node's memory; a
+  // signed-in care agent is never counted nor asked.
+  const searchCheck = botCheck({
+    perMinute: searchBotCheck.perMinute ?? searchBotCheckPerMinute(),
+    humanCheck,
+    isExempt: async (request) => (await careAuth.agentOf(request)) !== null,
+    ...(searchBotCheck.passMs === undefined ? {} : { passMs: searchBotCheck.passMs }),
+    ...(searchBotCheck.now ? { now: searchBotCheck.now } : {}),
+  });
   await app.register(contentRoutes, { db });
   await app.register(reviewRoutes, { db });
-  await app.register(contactRoutes, { db, tokenSecret: careSecret, careAuth, deployment });
+  await app.register(contactRoutes, {
+    db,
+    tokenSecret: careSecret,
+    careAuth,
+    deployment,
+    humanCheck,
+  });
   await app.register(analyticsRoutes, { db });
   await app.register(consentRoutes, { deployment });
   await app.register(weekendRoutes, { db });
   await app.register(productRoutes, { db });
   await app.register(hotelRoutes, { db });
   await app.register(imageRoutes, { db });
-  await app.register(offerRoutes, { db });
-  await app.register(searchRoutes, { db });
+  await app.register(offerRoutes, { db, botCheck: searchCheck });
+  await app.register(searchRoutes, { db, botCheck: searchCheck });
   await app.register(purchaseRoutes, {
     db,
     tokenSecret: careSecret,
@@ -107,7 +137,7 @@ const api: ApiPlugin<{
       ? { linkRequestsPerMinute: purchaseLimits.checkoutWrites }
       : {}),
   });
-  await app.register(activityRoutes, { db });
+  await app.register(activityRoutes, { db, botCheck: searchCheck });
   await app.register(giftingRoutes, { db });
   await app.register(giftCardRoutes, { db });
   await app.register(giftCodeRoutes, { db });
@@ -126,6 +156,7 @@ export function buildApp({
   trustProxy,
   deployment = readDeployment(),
   purchaseLimits,
+  searchBotCheck,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
@@ -143,6 +174,13 @@ export function buildApp({
   });
   // Outside /api too (static files, pages): every error answers {error, message} (issue 15 §6).
   app.setErrorHandler(handleError);
-  app.register(api, { prefix: '/api', db, tokenSecret, deployment, purchaseLimits });
+  app.register(api, {
+    prefix: '/api',
+    db,
+    tokenSecret,
+    deployment,
+    purchaseLimits,
+    ...(searchBotCheck ? { searchBotCheck } : {}),
+  });
   return app;
 }

@@ -2,7 +2,8 @@
  * The whole shop on one address (ADR 0004): the API under /api, every app's production build and
  * the runtime registry. `npm start` builds, then runs this. PORT (default 4200), DATABASE_URL,
  * DATABASE_MEMORY=true (e2e), REGISTRY_FILE (another registry document), TRUST_PROXY (ADR 0011),
- * EMAIL_TRANSPORT=file|log, EMAIL_OUTBOX_DIR, EMAIL_FROM, EMAIL_SENDER=off (the outbox sender).
+ * EMAIL_TRANSPORT=file|log, EMAIL_OUTBOX_DIR, EMAIL_FROM, EMAIL_SENDER=off (the outbox sender),
+ * SEARCH_BOT_CHECK_PER_MINUTE (default 120, 0 = off: the search's bot check, ADR 0105).
  */
 import { buildApp } from './app';
 import { assertStartupSettings } from './http/deployment';

@@ -99,6 +99,8 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       RELEASES_DIR: dir,
       EMAIL_SENDER: 'off',
+      // As the suite's own server: no search bot check (ADR 0105).
+      SEARCH_BOT_CHECK_PER_MINUTE: '0',
     },
     stdio: 'ignore',
   });

@@ -20,7 +20,7 @@ import { isShopHost, type Deployment } from '../http/deployment';
 import { handleError, HttpError } from '../http/errors';
 import { createFormToken } from '../http/form-token';
 import { parseFormBodies, postedFromShop } from '../http/forms';
-import { createHumanCheck } from '../http/human-check';
+import { createHumanCheck, type HumanCheck } from '../http/human-check';
 import { rateLimit } from '../http/rate-limit';
 import { sharedState } from '../http/shared-state';
 import type { ApiPlugin } from '../http/zod';
@@ -55,9 +55,11 @@ export const contactRoutes: ApiPlugin<{
   tokenSecret: string;
   careAuth: CareAuth;
   deployment: Deployment;
-}> = async (app, { db, tokenSecret, careAuth, deployment }) => {
+  /** The app's human check, shared with the search's bot check (ADR 0105); default its own. */
+  humanCheck?: HumanCheck;
+}> = async (app, { db, tokenSecret, careAuth, deployment, humanCheck: given }) => {
   const shared = sharedState(db);
-  const humanCheck = createHumanCheck(tokenSecret, undefined, shared.spentTokens());
+  const humanCheck = given ?? createHumanCheck(tokenSecret, undefined, shared.spentTokens());
   const formTokens = createFormToken(tokenSecret, shared.spentTokens());
   /** Only the configured shop hosts, never the request's own Host header (issue 15 §5). */
   const ownHost = (hostname: string) => isShopHost(deployment, hostname);

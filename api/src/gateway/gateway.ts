@@ -464,6 +464,8 @@ async function registerPages(
         registry: document,
         shellFolder: shellBuild,
         folderOf: (remote) => localBuild(remote, document),
+        // The page's API calls count as the visitor's (the search's bot check, ADR 0105).
+        clientAddress: request.ip,
       });
       if (page?.errors)
         request.log.warn(

@@ -26,8 +26,8 @@ function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undef
   }
 }
 
-/** Query-string and path schemas become OpenAPI parameters, one per property. */
-function parameters(schema: unknown, where: 'query' | 'path'): JsonSchema[] {
+/** Query-string, path and header schemas become OpenAPI parameters, one per property. */
+function parameters(schema: unknown, where: 'query' | 'path' | 'header'): JsonSchema[] {
   const json = jsonSchema(schema, 'input');
   const properties = (json?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json?.required as string[] | undefined) ?? []);
@@ -49,6 +49,7 @@ export function buildOpenApiDocument(routes: readonly CollectedRoute[]): JsonSch
       parameters: [
         ...parameters(schema.params, 'path'),
         ...parameters(schema.querystring, 'query'),
+        ...parameters(schema.headers, 'header'),
       ],
       responses: {
         default: {

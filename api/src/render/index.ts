@@ -14,6 +14,11 @@ export interface PageRenderInput extends Omit<ServerRenderRequest, 'loadPage' | 
   shellFolder: string;
   /** The folder of a remote's build this visitor is served; undefined when not on this machine. */
   folderOf(remote: RemoteName): string | undefined;
+  /**
+   * The visitor's address (request.ip): the page's API calls come from it, so per-client limits
+   * count them as the visitor's (the search's bot check, ADR 0105); default 127.0.0.1.
+   */
+  clientAddress?: string;
 }
 
 /** What the shell's render answers; checked, as the shell deploys on its own. */
@@ -45,22 +50,26 @@ export function createPageRenderer(
 ) {
   const apps = createServerApps();
   async function render(input: PageRenderInput): Promise<RenderedPage | null> {
-    const work = withServerFetch(app, async () => {
-      const shell = await apps.shell(input.shellFolder);
-      const { shellFolder: _shell, folderOf, ...request } = input;
-      return shell.renderPage({
-        ...request,
-        loadPage: (remote, module) => {
-          const folder = folderOf(remote);
-          if (!folder) return Promise.reject(new Error(`No build of ${remote} on this machine`));
-          return apps.page(remote, module, folder);
-        },
-        releaseOf: (remote) => {
-          const folder = folderOf(remote);
-          return folder ? apps.releaseOf(folder) : undefined;
-        },
-      });
-    });
+    const work = withServerFetch(
+      app,
+      async () => {
+        const shell = await apps.shell(input.shellFolder);
+        const { shellFolder: _shell, folderOf, clientAddress: _client, ...request } = input;
+        return shell.renderPage({
+          ...request,
+          loadPage: (remote, module) => {
+            const folder = folderOf(remote);
+            if (!folder) return Promise.reject(new Error(`No build of ${remote} on this machine`));
+            return apps.page(remote, module, folder);
+          },
+          releaseOf: (remote) => {
+            const folder = folderOf(remote);
+            return folder ? apps.releaseOf(folder) : undefined;
+          },
+        });
+      },
+      input.clientAddress,
+    );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(

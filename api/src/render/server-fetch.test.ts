@@ -10,6 +10,7 @@ async function api() {
   }));
   app.post('/api/echo', async (request) => ({ body: request.body }));
   app.get('/api/empty', async (_request, reply) => reply.code(204).send());
+  app.get('/api/ip', async (request) => ({ ip: request.ip }));
   await app.ready();
   return app;
 }
@@ -41,6 +42,16 @@ describe('the server render’s fetch (issue 16, ADR 0088)', () => {
     const answer = await serverFetch(app, next)('https://example.com/x');
     expect(await answer.text()).toBe('elsewhere');
     expect(next).toHaveBeenCalledWith('https://example.com/x', undefined);
+    await app.close();
+  });
+
+  it('SHELL-053: a render’s calls come from the visitor’s address (the search’s bot check counts them as the visitor’s)', async () => {
+    const app = await api();
+    const ipOf = async (remoteAddress?: string) =>
+      withServerFetch(app, async () => (await fetch('/api/ip')).json(), remoteAddress);
+    expect(await ipOf('203.0.113.5')).toEqual({ ip: '203.0.113.5' });
+    expect(await ipOf('2001:db8::7')).toEqual({ ip: '2001:db8::7' });
+    expect(await ipOf()).toEqual({ ip: '127.0.0.1' });
     await app.close();
   });
 

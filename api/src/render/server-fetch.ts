@@ -7,9 +7,15 @@ type Fetch = typeof globalThis.fetch;
  * Lets the server render call the shop's API the way the browser does (issue 16, ADR 0088): the
  * apps' fetchers ask for `/api/…`, an address relative to the page, which Node's fetch refuses.
  * Such a call is answered by this gateway's own API in-process (Fastify's inject: no socket, no
- * port); every other address goes to Node's fetch unchanged.
+ * port); every other address goes to Node's fetch unchanged. The call comes from `remoteAddress`,
+ * the visitor's (default inject's 127.0.0.1): per-client limits count the visitor's page render
+ * as the visitor's own calls (the search's bot check, ADR 0105), never one budget for everyone.
  */
-export function serverFetch(app: Pick<FastifyInstance, 'inject'>, next: Fetch): Fetch {
+export function serverFetch(
+  app: Pick<FastifyInstance, 'inject'>,
+  next: Fetch,
+  remoteAddress?: string,
+): Fetch {
   return async (input, init) => {
     const address = typeof input === 'string' ? input : input instanceof URL ? null : input.url;
     if (address === null || !address.startsWith('/')) return next(input, init);
@@ -23,6 +29,7 @@ export function serverFetch(app: Pick<FastifyInstance, 'inject'>, next: Fetch): 
       method,
       url: address,
       headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...(body === undefined ? {} : { payload: body }),
     });
     const responseHeaders = new Headers();
@@ -39,26 +46,33 @@ export function serverFetch(app: Pick<FastifyInstance, 'inject'>, next: Fetch): 
   };
 }
 
-/** The API of the render running in this async context, if any. */
-const renderingApp = new AsyncLocalStorage<Pick<FastifyInstance, 'inject'>>();
+/** The API of the render running in this async context, if any, and its visitor's address. */
+const renderingApp = new AsyncLocalStorage<{
+  app: Pick<FastifyInstance, 'inject'>;
+  remoteAddress: string | undefined;
+}>();
 let installed = false;
 
 /**
  * Runs a server render with `app` answering its relative calls: the process's fetch is wrapped
  * once, and only calls made within such a render (followed through promises by Node's async
- * context) go to an app; every other call is Node's fetch as before.
+ * context) go to an app, from `remoteAddress` (the visitor's); every other call is Node's fetch
+ * as before.
  */
 export function withServerFetch<T>(
   app: Pick<FastifyInstance, 'inject'>,
   render: () => Promise<T>,
+  remoteAddress?: string,
 ): Promise<T> {
   if (!installed) {
     installed = true;
     const original = globalThis.fetch;
     globalThis.fetch = (input, init) => {
       const current = renderingApp.getStore();
-      return current ? serverFetch(current, original)(input, init) : original(input, init);
+      return current
+        ? serverFetch(current.app, original, current.remoteAddress)(input, init)
+        : original(input, init);
     };
   }
-  return renderingApp.run(app, render);
+  return renderingApp.run({ app, remoteAddress }, render);
 }

@@ -6,12 +6,15 @@ import {
   activityProductSchema,
   activitySearchRequestSchema,
   activitySearchResponseSchema,
+  apiErrorSchema,
+  humanCheckHeadersSchema,
   type ActivityImagesResponse,
   type ActivityOnlyDetail,
   type ActivityProduct,
   type ActivitySearchResponse,
 } from '@shop/api-contract';
 import type { Database } from '../db/client';
+import type { RequestCheck } from '../http/bot-check';
 import { notFound } from '../http/errors';
 import type { ApiPlugin } from '../http/zod';
 import {
@@ -29,16 +32,22 @@ const found = <T>(value: T | null, what: string): T => {
 /**
  * Activity-only products (issue 3): POST /api/activity-only/search.json (API-003),
  * GET /api/activity-only/weekend/:id/detail.json (API-017), GET /api/activities/:id/images.json
- * (API-018) and GET /api/weekend/:id/activity.json (API-022, LEFT-019).
+ * (API-018) and GET /api/weekend/:id/activity.json (API-022, LEFT-019). The search is behind the
+ * search's bot check (`botCheck`, SHELL-053, ADR 0105).
  */
-export const activityRoutes: ApiPlugin<{ db: Database }> = async (app, { db }) => {
+export const activityRoutes: ApiPlugin<{ db: Database; botCheck?: RequestCheck }> = async (
+  app,
+  { db, botCheck },
+) => {
   const { orm } = db;
   app.post(
     '/activity-only/search.json',
     {
+      ...(botCheck ? { onRequest: botCheck } : {}),
       schema: {
+        headers: humanCheckHeadersSchema,
         body: activitySearchRequestSchema,
-        response: { 200: activitySearchResponseSchema },
+        response: { 200: activitySearchResponseSchema, 429: apiErrorSchema },
       },
     },
     async (request): Promise<ActivitySearchResponse> => searchActivities(orm, request.body),

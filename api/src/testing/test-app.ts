@@ -76,7 +76,7 @@ export interface TestApp {
 
 /** The app on a seeded test database, without logs; create it once per test file. */
 export async function createTestApp(
-  options: Pick<AppOptions, 'deployment' | 'purchaseLimits'> & {
+  options: Pick<AppOptions, 'deployment' | 'purchaseLimits' | 'searchBotCheck'> & {
     /** Adds more (the gateway…) before `ready`. */
     before?: (app: FastifyInstance, database: Database) => Promise<void>;
   } = {},
@@ -91,6 +91,9 @@ export async function createTestApp(
     // Checkout tests place and read many orders from one address within a minute; the limits'
     // own tests pass the real ones (purchaseLimits: {}).
     purchaseLimits: options.purchaseLimits ?? TEST_PURCHASE_LIMITS,
+    // Search tests search far more than a person a minute from one address; the bot check's own
+    // tests turn it on (ADR 0105).
+    searchBotCheck: options.searchBotCheck ?? { perMinute: 0 },
   });
   await options.before?.(app, database);
   await app.ready();

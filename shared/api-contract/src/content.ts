@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '@shop/criteria';
-import { CONTACT_MESSAGES, CONTACT_REASONS, type ContactReason } from './limits';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_REASONS,
+  type ContactReason,
+  HUMAN_CHECK_HEADER,
+} from './limits';
 
 /** Content flows of the homepage (CONT-001); booking is the fallback (CONT-002). */
 export const CONTENT_FLOWS = ['booking', 'gifting', 'activity'] as const;
@@ -358,6 +363,13 @@ export const contactFormTokenSchema = z.object({ token: z.string() });
 export type ContactFormToken = z.infer<typeof contactFormTokenSchema>;
 /** "<challenge>:<nonce>" */
 const humanCheckSchema = z.string().check(z.maxLength(512));
+/**
+ * The headers of a search route behind the bot check (SHELL-053, ADR 0105): a solved challenge,
+ * sent after a 429 HUMAN_CHECK_REQUIRED; every other header passes untouched.
+ */
+export const humanCheckHeadersSchema = z.looseObject({
+  [HUMAN_CHECK_HEADER]: z.optional(humanCheckSchema),
+});
 
 export const NEWSLETTER_COUNTRIES = ['fr', 'es', 'be', 'nl', 'it'] as const;
 export const NEWSLETTER_LANGUAGES = ['fr', 'es', 'nl', 'it', 'en'] as const;

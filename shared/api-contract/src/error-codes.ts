@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
+  // 429 of a search beyond the client's budget without a solved human check (SHELL-053, ADR 0105).
+  'HUMAN_CHECK_REQUIRED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
   'AMOUNT_MISMATCH',

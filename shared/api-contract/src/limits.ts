@@ -6,6 +6,12 @@
 /** Largest id a PostgreSQL `integer` column holds. */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * The request header carrying a solved human-check challenge ("<challenge>:<nonce>") when the
+ * search answers 429 HUMAN_CHECK_REQUIRED (SHELL-053, ADR 0105); lower case, as Node reads it.
+ */
+export const HUMAN_CHECK_HEADER = 'x-human-check';
+
 /** Most nights one search or stay covers. */
 export const MAX_NIGHTS = 30;
 

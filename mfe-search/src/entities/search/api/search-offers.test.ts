@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { activitySearchRequestSchema, offersRequestSchema } from '@shop/api-contract';
 import { platformStore } from '@shop/platform';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -246,5 +247,85 @@ describe('the activity-only search (SRCH-017, API-003)', () => {
       ),
     );
     await expect(fetchSearch(JSON.stringify(request))).rejects.toMatchObject({ code: 'CONTRACT' });
+  });
+});
+
+describe('the search’s human check (SHELL-053, ADR 0105)', () => {
+  const CHALLENGE = { challenge: 'h1.challenge', difficulty: 0, expiresAt: '2030-01-01T00:00:00Z' };
+  const askedForCheck = () =>
+    Response.json({ error: 'HUMAN_CHECK_REQUIRED', message: 'Too many searches' }, { status: 429 });
+  const headersOf = (init: unknown) =>
+    new Headers((init as RequestInit | undefined)?.headers).get('x-human-check');
+  /** The API: asks for the check until a solved one came in (the pass), or always. */
+  const api = (options: { always?: boolean; challenge?: Promise<void> } = {}) => {
+    let passed = false;
+    const calls: { url: string; check: string | null }[] = [];
+    const fetchMock = jest.fn<FunctionLike>(async (url: string, init: unknown) => {
+      if (url.includes('human-check')) {
+        await options.challenge;
+        return Response.json(CHALLENGE);
+      }
+      const check = headersOf(init);
+      calls.push({ url, check });
+      if (check === `${CHALLENGE.challenge}:0` && !options.always) passed = true;
+      return passed ? Response.json(offersAnswer(2)) : askedForCheck();
+    });
+    stubGlobal('fetch', fetchMock);
+    // The proof of work runs on Web Crypto, which jsdom lacks.
+    if (!globalThis.crypto?.subtle) stubGlobal('crypto', webcrypto);
+    const challenges = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('human-check'));
+    return { calls, challenges };
+  };
+
+  afterEach(() => {
+    unstubAllGlobals();
+    platformStore.setState({ careMode: false });
+  });
+
+  it('SHELL-053: asked for a human check, the search solves one and asks again once, with it', async () => {
+    const { calls, challenges } = api();
+    const answer = await fetchOffers(JSON.stringify({ locale: 'fr_FR' }));
+    expect(answer.exactMatch).toHaveLength(2);
+    expect(calls).toEqual([
+      { url: '/api/offers.json', check: null },
+      { url: '/api/offers.json', check: 'h1.challenge:0' },
+    ]);
+    expect(challenges()).toHaveLength(1);
+  });
+
+  it('SHELL-053: a check the API still refuses shows the error: one retry only', async () => {
+    const { calls } = api({ always: true });
+    await expect(fetchOffers(JSON.stringify({ locale: 'fr_FR' }))).rejects.toMatchObject({
+      status: 429,
+      code: 'HUMAN_CHECK_REQUIRED',
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('SHELL-053: the results stay loading while the check is solved', async () => {
+    let challengeReady = () => undefined as void;
+    const challenge = new Promise<void>((resolve) => {
+      challengeReady = resolve;
+    });
+    api({ challenge });
+    const { result } = renderHook(() => useSearchOffers(request('/search', '?page=7', '#a=3')), {
+      wrapper: ({ children }) =>
+        createElement(SWRConfig, { value: { provider: () => new Map() } }, children),
+    });
+    await waitFor(() => expect(jest.mocked(fetch)).toHaveBeenCalledTimes(2));
+    expect(result.current).toMatchObject({ isLoading: true, error: undefined });
+    challengeReady();
+    await waitFor(() => expect(result.current.data?.exactMatch).toHaveLength(2));
+  });
+
+  it('SHELL-053: in customer-care mode the search never solves a check', async () => {
+    platformStore.setState({ careMode: true });
+    const { calls, challenges } = api();
+    await expect(fetchOffers(JSON.stringify({ locale: 'fr_FR' }))).rejects.toMatchObject({
+      code: 'HUMAN_CHECK_REQUIRED',
+    });
+    expect(calls).toHaveLength(1);
+    expect(challenges()).toHaveLength(0);
   });
 });

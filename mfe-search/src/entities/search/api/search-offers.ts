@@ -30,6 +30,7 @@ import {
 import { useCallback } from 'react';
 import useSWR, { preload } from 'swr';
 import type { SearchCard } from '../../offer/model/search-card';
+import { withHumanCheck } from '../lib/human-check';
 import { isResultsAnswer } from '../lib/results-answer';
 import { apiIdOf, searchNightsOf } from '../lib/search-request';
 
@@ -190,23 +191,30 @@ export function fetchSearch(key: string): Promise<SearchResponse> {
   return request.kind === 'activities' ? fetchActivities(body) : fetchOffers(body);
 }
 
-const postJson = (body: string): RequestInit => ({
+const postJson = (body: string, headers?: Record<string, string>): RequestInit => ({
   method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
+  headers: { 'Content-Type': 'application/json', ...headers },
   body,
 });
 
-/** The fetcher: the body travels as the cache key (stable JSON). */
+/**
+ * The fetcher: the body travels as the cache key (stable JSON). Asked for a human check
+ * (SHELL-053), it solves one and asks again once.
+ */
 export function fetchOffers(body: string): Promise<OffersResponse> {
-  return fetchApiChecked(OFFERS_URL, isResultsAnswer<OffersResponse>, postJson(body));
+  return withHumanCheck((headers) =>
+    fetchApiChecked(OFFERS_URL, isResultsAnswer<OffersResponse>, postJson(body, headers)),
+  );
 }
 
-/** SRCH-017: POST the activity-only search. */
+/** SRCH-017: POST the activity-only search (SHELL-053: as fetchOffers). */
 export function fetchActivities(body: string): Promise<ActivitySearchResponse> {
-  return fetchApiChecked(
-    ACTIVITY_SEARCH_URL,
-    isResultsAnswer<ActivitySearchResponse>,
-    postJson(body),
+  return withHumanCheck((headers) =>
+    fetchApiChecked(
+      ACTIVITY_SEARCH_URL,
+      isResultsAnswer<ActivitySearchResponse>,
+      postJson(body, headers),
+    ),
   );
 }
 

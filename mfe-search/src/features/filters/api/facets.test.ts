@@ -1,4 +1,7 @@
+import { webcrypto } from 'node:crypto';
 import { parseSearchHash } from '@shop/criteria';
+import { platformStore } from '@shop/platform';
+import { stubGlobal, unstubAllGlobals } from '@shop/test-support';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { facetsAnswer } from '../test-utils';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -117,5 +120,48 @@ describe('facet request', () => {
     // Deliberately off-contract: facilities is not a list.
     spy.mockImplementation(async () => Response.json({ facilities: 'nope' }));
     await expect(getFacets(`${url}&stars=3`)).rejects.toMatchObject({ code: 'CONTRACT' });
+  });
+});
+
+describe('the facets’ human check (SHELL-053, ADR 0105)', () => {
+  const url = '/api/facets.json?locale=fr_FR&stars=5';
+  /** The API asks for the check until the solved one comes with the call. */
+  const api = () => {
+    const fetchMock = jest.fn(async (address: string, init?: RequestInit) => {
+      if (address.includes('human-check'))
+        return Response.json({ challenge: 'h1.c', difficulty: 0, expiresAt: '2030-01-01' });
+      return new Headers(init?.headers).get('x-human-check') === 'h1.c:0'
+        ? Response.json(facetsAnswer())
+        : Response.json({ error: 'HUMAN_CHECK_REQUIRED', message: 'Too many' }, { status: 429 });
+    });
+    stubGlobal('fetch', fetchMock);
+    // The proof of work runs on Web Crypto, which jsdom lacks.
+    if (!globalThis.crypto?.subtle) stubGlobal('crypto', webcrypto);
+    return fetchMock;
+  };
+  afterEach(() => {
+    unstubAllGlobals();
+    platformStore.setState({ careMode: false });
+  });
+
+  it('SHELL-053: asked for a human check, the facets solve one and ask again once, with it', async () => {
+    const fetchMock = api();
+    const answer = await getFacets(url);
+    expect(answer.hotelEnvironments[0]).toMatchObject({ key: 'seaside' });
+    expect(fetchMock.mock.calls.map(([address]) => address)).toEqual([
+      url,
+      '/api/front/human-check/challenge',
+      url,
+    ]);
+  });
+
+  it('SHELL-053: in customer-care mode the facets never solve a check', async () => {
+    platformStore.setState({ careMode: true });
+    const fetchMock = api();
+    await expect(getFacets(url)).rejects.toMatchObject({ code: 'HUMAN_CHECK_REQUIRED' });
+    // The one facets call, then its failure reported to the logs; no challenge asked.
+    const addresses = fetchMock.mock.calls.map(([address]) => address);
+    expect(addresses.filter((address) => address === url)).toHaveLength(1);
+    expect(addresses.some((address) => address.includes('human-check'))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { facetParams, type Locale, type SearchCriteria } from '@shop/criteria';
 import { reportError, type SearchFlow } from '@shop/platform';
 import { safeParse } from 'zod/mini';
 import { type DebouncedRequest, useDebouncedSWR } from '../hooks/use-debounced-swr';
+import { withHumanCheck } from '../../../entities/search/lib/human-check';
 import { apiIdOf, searchNightsOf } from '../../../entities/search/lib/search-request';
 
 /** GET /api/facets.json (LEFT-006): facet lists with counts over the current search. */
@@ -71,11 +72,14 @@ export function facetsUrl(
 }
 
 /**
- * The fetcher (its SWR key is the URL): answers are contract-checked. A failure is reported to the
- * logs before the panel shows it (LEFT-007, ADR 0016).
+ * The fetcher (its SWR key is the URL): answers are contract-checked; asked for a human check
+ * (SHELL-053), it solves one and asks again once. A failure is reported to the logs before the
+ * panel shows it (LEFT-007, ADR 0016).
  */
 export function getFacets(url: string): Promise<FacetsResponse> {
-  return fetchApi(url, facetsResponseSchema).catch((error: unknown) => {
+  return withHumanCheck((headers) =>
+    fetchApi(url, facetsResponseSchema, headers ? { headers } : undefined),
+  ).catch((error: unknown) => {
     void reportError({
       message: `Facets failed: ${error instanceof Error ? error.message : String(error)}`,
     });

@@ -12,6 +12,7 @@ import {
   OFFERS_URL,
   type SearchAddress,
 } from '../../../entities/search/api/search-offers';
+import { withHumanCheck } from '../../../entities/search/lib/human-check';
 
 /**
  * SRCH-012, API-005: the map search is the page's search (same criteria and filters, CRIT-018
@@ -28,17 +29,22 @@ export function buildMapRequest(address: SearchAddress, locale: Locale): OffersR
   return { ...search, performMapSearch: true };
 }
 
-/** POST /api/offers.json with the map body; the answer is checked against the contract. */
+/**
+ * POST /api/offers.json with the map body; the answer is checked against the contract. Asked for
+ * a human check (SHELL-053), it solves one and asks again once, as the results do.
+ */
 export function fetchMapItems(
   request: OffersRequest,
   signal?: AbortSignal,
 ): Promise<MapSearchResponse> {
-  return fetchApi(OFFERS_URL, mapSearchResponseSchema, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(request),
-    ...(signal ? { signal } : {}),
-  });
+  return withHumanCheck((headers) =>
+    fetchApi(OFFERS_URL, mapSearchResponseSchema, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(request),
+      ...(signal ? { signal } : {}),
+    }),
+  );
 }
 
 /**
