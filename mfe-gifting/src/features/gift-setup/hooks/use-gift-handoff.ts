@@ -1,4 +1,3 @@
-import { postCheckoutHandoff } from '@shop/booking/checkout-handoff';
 import { reportError, usePlatform } from '@shop/platform';
 import { useCallback, useState } from 'react';
 
@@ -19,6 +18,8 @@ export function useGiftHandoff() {
     async (productId: number, giftNights: number): Promise<boolean> => {
       setState('pending');
       try {
+        // Loaded on Continue, not with the page (its first load carries only this hook).
+        const { postCheckoutHandoff } = await import('@shop/booking/checkout-handoff');
         const answer = await postCheckoutHandoff({
           flow: 'gifting',
           productId,
