@@ -68,8 +68,9 @@ export default function DesktopFilters({
       ? facetsUrl(pending, { flow, locale, includeActivities: openGroup === 'activities' })
       : null,
   );
+  // Until facets.json answers, the search's own counts stay shown (the lists keep their focus).
   const facets = asked
-    ? requested
+    ? { ...requested, data: requested.data ?? answered.data }
     : { data: answered.data, error: undefined, loading: false, retry: requested.retry };
 
   // Opened by the click that loaded this chunk: move focus into the panel, as the trigger would.
