@@ -44,6 +44,16 @@ export interface PlaceRecord {
   parentIds: number[];
 }
 
+/** The columns of a PlaceRecord, read from destinations (the index's and the lookups'). */
+export const PLACE_COLUMNS = {
+  id: destinations.id,
+  label: destinations.label,
+  category: destinations.category,
+  latitude: destinations.latitude,
+  longitude: destinations.longitude,
+  parentIds: destinations.parentIds,
+};
+
 /** One distinct set of facet values (search_value_sets). */
 interface ValueSet {
   facet: SearchValueFacet;
@@ -257,16 +267,7 @@ export async function loadSearchIndex(orm: Orm): Promise<SearchIndex> {
         .where(sql`${catalogueVersion.id} = 1`);
       const rows = await tx.select().from(searchOffers).orderBy(asc(searchOffers.weekendId));
       const sets = await tx.select().from(searchValueSets);
-      const places = await tx
-        .select({
-          id: destinations.id,
-          label: destinations.label,
-          category: destinations.category,
-          latitude: destinations.latitude,
-          longitude: destinations.longitude,
-          parentIds: destinations.parentIds,
-        })
-        .from(destinations);
+      const places = await tx.select(PLACE_COLUMNS).from(destinations);
       const themeRows = await tx.select({ id: themes.id, label: themes.label }).from(themes);
       // The labels the activities facet orders by, ranked by the database's own collation.
       const labels = new Set<string>();

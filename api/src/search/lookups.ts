@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { LocalizedText } from '../db/localized-text';
 import { destinations, hotels, themes } from '../db/schema';
-import type { PlaceRecord, SearchIndex } from './in-memory-index';
+import { PLACE_COLUMNS, type PlaceRecord, type SearchIndex } from './in-memory-index';
 import type { SearchPlace } from './query';
 
 /**
@@ -27,27 +27,18 @@ export interface SearchLookups {
   theme(id: number): Promise<{ id: number; label: LocalizedText } | null>;
 }
 
-const placeColumns = {
-  id: destinations.id,
-  label: destinations.label,
-  category: destinations.category,
-  latitude: destinations.latitude,
-  longitude: destinations.longitude,
-  parentIds: destinations.parentIds,
-};
-
 export function databaseLookups(orm: Orm): SearchLookups {
   return {
     async place(id) {
       const [row] = await orm
-        .select(placeColumns)
+        .select(PLACE_COLUMNS)
         .from(destinations)
         .where(eq(destinations.id, id));
       return row ?? null;
     },
     async places(ids) {
       return orm
-        .select(placeColumns)
+        .select(PLACE_COLUMNS)
         .from(destinations)
         .where(inArray(destinations.id, [...ids]));
     },

@@ -15,6 +15,14 @@ import { setSystemTime } from '@shop/test-support';
 
 const datesTrigger = () => screen.getByRole('button', { name: /^Dates/ });
 
+/** Opens the calendar and waits for its months; returns its dialog. */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(datesTrigger());
+  const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+  await within(dialog).findAllByRole('grid');
+  return dialog;
+}
+
 setUpCalendarSuite();
 
 describe('SearchBox dates (desktop)', () => {
@@ -66,10 +74,7 @@ describe('SearchBox dates (desktop)', () => {
     const navigate = setPlatform();
     const user = userEvent.setup();
     await renderWithCopy(<SearchBox />);
-    await user.click(datesTrigger());
-    await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
-      'grid',
-    );
+    await openCalendar(user);
     await user.click(dayCell('2027-03-20'));
     await user.click(dayCell('2027-03-15'));
     expect(dayCell('2027-03-15')).toHaveAttribute('aria-selected', 'true');
@@ -87,9 +92,7 @@ describe('SearchBox dates (desktop)', () => {
     setPlatform();
     const user = userEvent.setup();
     await renderWithCopy(<SearchBox />);
-    await user.click(datesTrigger());
-    const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
-    await within(dialog).findAllByRole('grid');
+    const dialog = await openCalendar(user);
     await user.click(dayCell('2027-03-12'));
     await user.click(dayCell('2027-03-14'));
     await user.click(dayCell('2027-03-19'));
@@ -108,10 +111,7 @@ describe('SearchBox dates (desktop)', () => {
     setPlatform();
     const user = userEvent.setup();
     await renderWithCopy(<SearchBox />);
-    await user.click(datesTrigger());
-    await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
-      'grid',
-    );
+    await openCalendar(user);
     expect(dayCell('2027-03-10')).toHaveAttribute('aria-disabled', 'true');
     expect(dayCell('2027-03-11')).not.toHaveAttribute('aria-disabled');
   });
@@ -121,10 +121,7 @@ describe('SearchBox dates (desktop)', () => {
     const user = userEvent.setup();
     await renderWithCopy(<SearchBox />);
     const before = datesTrigger().textContent;
-    await user.click(datesTrigger());
-    await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
-      'grid',
-    );
+    await openCalendar(user);
     // Opens on the checkin's month, the pair selected.
     expect(dayCell('2027-04-02')).toHaveAttribute('aria-selected', 'true');
     expect(dayCell('2027-04-04')).toHaveAttribute('aria-selected', 'true');
@@ -133,19 +130,13 @@ describe('SearchBox dates (desktop)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(datesTrigger().textContent).toBe(before);
 
-    await user.click(datesTrigger());
-    await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
-      'grid',
-    );
+    await openCalendar(user);
     await user.click(dayCell('2027-04-10'));
     await user.click(document.body); // outside
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(datesTrigger().textContent).toBe(before);
 
-    await user.click(datesTrigger());
-    await within(await screen.findByRole('dialog', { name: 'Choose your dates' })).findAllByRole(
-      'grid',
-    );
+    await openCalendar(user);
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(datesTrigger()).toHaveTextContent('Add dates');
     await user.click(screen.getByRole('button', { name: 'Validate' }));
@@ -162,9 +153,7 @@ describe('SearchBox dates (mobile)', () => {
     setPlatform();
     const user = userEvent.setup();
     await renderWithCopy(<SearchBox />);
-    await user.click(datesTrigger());
-    const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
-    await within(dialog).findAllByRole('grid');
+    const dialog = await openCalendar(user);
     expect(within(dialog).getAllByRole('grid')).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Show 3 more months' }));
     expect(within(dialog).getAllByRole('grid')).toHaveLength(6);
