@@ -1,11 +1,17 @@
-import { fetchApi, humanCheckChallengeSchema } from '@shop/api-contract';
+import { fetchApiLazy } from '@shop/api-contract';
 
 /**
- * The self-hosted human check (proof of work) for the shop's forms outside mfe-content's contact
- * form, e.g. the shell's newsletter box and modal (CONT-048..055). Loaded with the form that needs
- * it (subpath `@shop/platform/human-check`), never with a page's first load.
+ * The self-hosted human check (proof of work, CONT-037, CONT-039) of every form and call that asks
+ * for one: the contact form (mfe-content), the shell's newsletter box and modal (CONT-048..055)
+ * and the search beyond its budget (SHELL-053, ADR 0105). Subpath `@shop/platform/human-check`:
+ * bundled with the form that needs it, or imported when a call is refused, never with a page's
+ * first load of the shared platform.
  */
 export const HUMAN_CHECK_URL = '/api/front/human-check/challenge';
+
+/** The contract schema, loaded with the first answer it checks (ADR 0102). */
+const contract = () =>
+  import(/* webpackExports: ["humanCheckChallengeSchema"] */ '@shop/api-contract');
 
 /** Number of leading zero bits of a digest (as the API counts them, api/src/http/human-check). */
 export function leadingZeroBits(digest: Uint8Array): number {
@@ -20,7 +26,11 @@ export function leadingZeroBits(digest: Uint8Array): number {
   return bits;
 }
 
-/** The first nonce (base 36) for which sha256(challenge + nonce) has `difficulty` zero bits. */
+/**
+ * CONT-039: the first nonce (base 36) for which sha256(challenge + nonce) has `difficulty` leading
+ * zero bits; answers "<challenge>:<nonce>". Hashes with Web Crypto, yielding to the page between
+ * batches so that it stays responsive.
+ */
 export async function solveProofOfWork(
   challenge: string,
   difficulty: number,
@@ -41,10 +51,15 @@ export async function solveProofOfWork(
   }
 }
 
-/** A fresh challenge solved: the token a form sends (each challenge is good for one send). */
+/**
+ * API-042, CONT-039: a fresh challenge of GET /api/front/human-check/challenge, solved: the token
+ * a form or call sends (never cached: each challenge is good for one send).
+ */
 export async function humanCheckToken(): Promise<string> {
-  const { challenge, difficulty } = await fetchApi(HUMAN_CHECK_URL, humanCheckChallengeSchema, {
-    cache: 'no-store',
-  });
+  const { challenge, difficulty } = await fetchApiLazy(
+    HUMAN_CHECK_URL,
+    async () => (await contract()).humanCheckChallengeSchema,
+    { cache: 'no-store' },
+  );
   return solveProofOfWork(challenge, difficulty);
 }

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { NAMESPACE } from '../../../i18n';
-import { humanCheckToken } from '../api/get-human-check';
+import { humanCheckToken } from '@shop/platform/human-check';
 import {
   CONTACT_FIELDS,
   CONTACT_REASON_ORDER,
