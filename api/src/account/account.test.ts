@@ -86,7 +86,10 @@ describe('customer accounts: one-time link sign-in, session, trips, profile, wis
   it('an expired, tampered or forged link signs nobody in', async () => {
     await askLink('late@example.fr');
     const { token } = await tokenSentTo('late@example.fr');
-    const tampered = token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA');
+    // A character inside the signature: the last one of base64url carries unused bits, so
+    // changing it alone may decode to the same signature.
+    const at = token.length - 10;
+    const tampered = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
     expect((await signIn(tampered)).statusCode).toBe(401);
     expect((await signIn('v1.not-a-token')).statusCode).toBe(401);
     expect((await signIn('<script>alert(1)</script>')).statusCode).toBe(401);
