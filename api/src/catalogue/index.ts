@@ -24,9 +24,15 @@ export {
 } from './catalogue-version';
 export { catalogueCached, catalogueCacheEntriesFromEnv } from './catalogue-cache';
 export {
+  changeActivityPrices,
+  changeDayPrices,
+  lowestPriorActivityPrices,
+  lowestPriorDayPrices,
   lowestPriorPrice,
   lowestPriorPrices,
   PRIOR_PRICE_WINDOW_MS,
   recordPriceChanges,
+  type ActivityPrices,
+  type DayPrice,
   type PricePoint,
 } from './price-history';

@@ -7,7 +7,13 @@ import type { LocalizedText } from '../db/localized-text';
 import { hotels, weekends } from '../db/schema';
 import { notFound } from '../http/errors';
 import { memoised } from '../http/request-memo';
-import { cancellationPolicy, catalogueCached, eurosText, marketClock } from '../catalogue';
+import {
+  cancellationPolicy,
+  catalogueCached,
+  eurosText,
+  lowestPriorPrices,
+  marketClock,
+} from '../catalogue';
 import { inLanguage, localTaxOf, roomModel, shortProgramIntro } from './product.model';
 import {
   availabilityBetween,
@@ -65,7 +71,12 @@ export const NEARBY_HOTELS_MAX = 9;
 /** Nearby hotels lie within this many km. */
 export const NEARBY_RADIUS_KM = 50;
 
-const roomOffer = (product: ProductRow, locale: Locale, now: Date): RoomOffer => ({
+const roomOffer = (
+  product: ProductRow,
+  locale: Locale,
+  now: Date,
+  lowest: ReadonlyMap<number, number>,
+): RoomOffer => ({
   id: product.id,
   roomId: product.roomId,
   label: inLanguage(product.label, locale),
@@ -74,6 +85,8 @@ const roomOffer = (product: ProductRow, locale: Locale, now: Date): RoomOffer =>
     refPrice: product.refPriceCents,
     promoPercentageRounded: product.promoPercent,
     nights: product.nights,
+    // BEY-005: the package's lowest price of the 30 days before its reduction.
+    lowestPrice30Days: product.promoPercent > 0 ? (lowest.get(product.id) ?? null) : null,
   },
   checkin: null,
   paxCount: 2,
@@ -82,6 +95,20 @@ const roomOffer = (product: ProductRow, locale: Locale, now: Date): RoomOffer =>
   shortProgramIntroWithoutRoom: shortProgramIntro(product.programLines, locale),
   cancellationPolicy: cancellationPolicy(product, null, now),
 });
+
+/** BEY-005: the hotel's promoted packages' lowest prior prices, read once per catalogue version. */
+function hotelLowestPriorPrices(
+  orm: Orm,
+  hotelId: number,
+  products: readonly ProductRow[],
+): Promise<Map<number, number>> {
+  return catalogueCached(orm, `hotel-lowest-prior-prices:${hotelId}`, () =>
+    lowestPriorPrices(
+      orm,
+      products.filter((product) => product.promoPercent > 0).map((product) => product.id),
+    ),
+  );
+}
 
 interface NearbyRow extends Record<string, unknown> {
   id: number;
@@ -149,7 +176,8 @@ async function readHotelDetail(
     { kind: 'hotel', ownerId: hotelId },
     ...roomRows.map((room) => ({ kind: 'room' as const, ownerId: room.id })),
   ]);
-  const offers = products.map((product) => roomOffer(product, locale, now));
+  const lowest = await hotelLowestPriorPrices(orm, hotelId, products);
+  const offers = products.map((product) => roomOffer(product, locale, now, lowest));
   const nearby = await nearbyHotels(orm, hotel);
   const breadcrumb = (await placeBreadcrumb(orm, hotel.destinationIds, locale)).map(
     ({ label, uri }) => ({ label, uri }),

@@ -36,6 +36,8 @@ import {
   cancellationPolicy,
   eurosText,
   firstBookableCheckin,
+  lowestPriorDayPrices,
+  lowestPriorPrices,
   quoteStay,
   refPriceOf,
   roomsNeeded,
@@ -167,6 +169,18 @@ const datedPriceInfo = (
   };
 };
 
+/** BEY-005: the lowest prior prices of the promoted check-in days `days` (of `checkin`), by package. */
+const dayFigures = (orm: Orm, checkin: string, days: readonly AvailabilityRow[]) =>
+  lowestPriorDayPrices(
+    orm,
+    checkin,
+    days.map((day) => ({
+      weekendId: day.weekendId,
+      priceCents: day.priceCents,
+      promoPercent: day.promoPercent,
+    })),
+  );
+
 // ---------------------------------------------------------------------------------------------
 // API-026 price.json (and the price of detail.json)
 
@@ -221,9 +235,12 @@ export async function productPrice(
     return { price: { ...base, checkin: request.checkin, nights, error }, day };
   }
   const refPrice = refPriceOf(result.quote.unitPriceCents, result.day.promoPercent);
+  // BEY-005: a reduction of the check-in day's price shows that day's lowest prior price.
+  const lowest = (await dayFigures(orm, request.checkin, [result.day])).get(product.id) ?? null;
   return {
     price: {
       ...base,
+      lowestPrice30Days: lowest,
       sellPrice: result.quote.unitPriceCents,
       refPrice,
       promo: result.day.promoPercent,
@@ -342,6 +359,15 @@ export async function productOffers(
         checkin,
       )
     : new Map<number, AvailabilityRow>();
+  // BEY-005: the offers' lowest prior prices, of the check-in days or of the packages.
+  const figures = checkin
+    ? await dayFigures(orm, checkin, [...days.values()])
+    : await lowestPriorPrices(
+        orm,
+        candidates
+          .filter((candidate) => candidate.promoPercent > 0)
+          .map((candidate) => candidate.id),
+      );
   const offers: ProductOffersResponse = {};
   for (const candidate of candidates) {
     let priceInfo: PriceInfo;
@@ -369,7 +395,11 @@ export async function productOffers(
       paxCount: request.adult + request.child + request.baby,
       hasSelectedDates: checkin !== undefined,
       shortProgramIntroWithoutRoom: shortProgramIntro(candidate.programLines, request.locale),
-      priceInfo,
+      priceInfo: {
+        ...priceInfo,
+        lowestPrice30Days:
+          priceInfo.promoPercentageRounded > 0 ? (figures.get(candidate.id) ?? null) : null,
+      },
       cancellationPolicy: cancellationPolicy(candidate, checkin ?? null, now),
     };
   }

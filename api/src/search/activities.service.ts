@@ -33,7 +33,12 @@ import {
 import { memoised } from '../http/request-memo';
 import { findPlace } from './lookups';
 import { cardReview, describeSearch } from './offers.service';
-import { breakfastOf, cancellationPolicy, MARKET_ORIGINS } from '../catalogue';
+import {
+  breakfastOf,
+  cancellationPolicy,
+  lowestPriorActivityPrices,
+  MARKET_ORIGINS,
+} from '../catalogue';
 import { EARTH_RADIUS_KM, toSearchInput } from './query';
 
 /** Spec §9 (search): an activity destination search covers 30 km around a city. */
@@ -158,6 +163,8 @@ export async function searchActivities(
     describeSearch(orm, request.locale, input, resultsCount),
   ]);
   const context: CardContext = {
+    // BEY-005: the page's promoted prices' lowest prior prices, in one query.
+    lowest: await lowestPriorActivityPrices(orm, rows),
     locale: request.locale,
     adults: input.adult,
     point,
@@ -260,6 +267,8 @@ interface CardContext {
   hotelPlaces: Map<number, ActivityPlace>;
   checkin: string | null;
   now: Date;
+  /** BEY-005: by product, the lowest prior party price of each promoted adult count. */
+  lowest: Map<number, Map<number, number>>;
 }
 
 const locationOf = (location: ActivityLocation) => ({
@@ -291,6 +300,8 @@ function toCard(row: Product, context: CardContext): ActivityCard | null {
     sellPrice: Math.round(price.sellPrice / people),
     refPrice: Math.round(price.barPrice / people),
     promo,
+    // BEY-005: per person as the price, where the reduction shows.
+    lowestPrice30Days: lowestPerPerson(promo, context.lowest.get(row.id)?.get(people), people),
     priceType: 'FROM_PRICE',
     prices: {
       paxComposition: { adults: people },
@@ -312,6 +323,9 @@ function toCard(row: Product, context: CardContext): ActivityCard | null {
     checkin,
   };
 }
+
+const lowestPerPerson = (promo: number, party: number | undefined, people: number) =>
+  promo > 0 && party !== undefined ? Math.round(party / people) : null;
 
 /** CRIT-087: the stay card's policy model of an activity voucher (ACTIVITY_CANCELLATION). */
 function cardPolicyOf(checkin: string | null, now: Date): ActivityCard['cancellationPolicy'] {
@@ -409,11 +423,14 @@ async function readActivityOnlyDetail(
   const label = text(product.label, locale);
   const adults = product.prices.map((price) => price.paxComposition.adults);
   const reshaped = reshapeActivityPrices(product.prices);
+  // BEY-005: each promoted adult count's lowest prior party price, where its reduction shows.
+  const lowest = (await lowestPriorActivityPrices(orm, [product])).get(product.id);
   const pricesByAdults = Object.fromEntries(
-    Object.entries(reshaped).map(([count, price]) => [
-      count,
-      { ...price, promo: displayPromo(price.promo, 'activityOnly') },
-    ]),
+    Object.entries(reshaped).map(([count, price]) => {
+      const promo = displayPromo(price.promo, 'activityOnly');
+      const figure = promo > 0 ? lowest?.get(Number(count)) : undefined;
+      return [count, { ...price, promo, lowestPrice30Days: figure ?? null }];
+    }),
   );
   // CRIT-026 (a product without prices, which the catalogue never publishes, offers the default).
   const participants = voucherParticipants(adults) ?? {

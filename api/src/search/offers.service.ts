@@ -18,7 +18,7 @@ import {
   weekends,
   type WeekendActivity,
 } from '../db/schema';
-import { lowestPriorPrices } from '../catalogue';
+import { lowestPriorDayPrices, lowestPriorPrices } from '../catalogue';
 import { cacheKey } from './answer-cache';
 import {
   databaseLookups,
@@ -316,12 +316,23 @@ async function listCards(
     ${order}`);
   const language = languageOf(locale);
   const rows = rowsOf<CardRow>(result);
-  // BEY-005: an undated card's reduction is the package's, whose price history is kept.
-  const promoted = rows.filter((row) => !dated && !input.gifting && Number(row.promo) > 0);
-  const prior = await lowestPriorPrices(
-    orm,
-    promoted.map((row) => row.id),
-  );
+  // BEY-005: an undated card's reduction is the package's, a dated one the check-in day's: the
+  // page's promoted cards read their histories in one query.
+  const promoted = rows.filter((row) => !input.gifting && Number(row.promo) > 0);
+  const prior = dated
+    ? await lowestPriorDayPrices(
+        orm,
+        input.checkin!,
+        promoted.map((row) => ({
+          weekendId: row.id,
+          priceCents: Number(row.sell),
+          promoPercent: Number(row.promo),
+        })),
+      )
+    : await lowestPriorPrices(
+        orm,
+        promoted.map((row) => row.id),
+      );
   return rows.map((row) =>
     toCard({ ...row, lowest_prior_price: prior.get(row.id) ?? null }, row, input, language),
   );
@@ -366,9 +377,9 @@ function toCard(
     sellPrice,
     refPrice,
     promo: promoValue,
-    // BEY-005: only where a reduction of the package's own price is announced (not a day's).
+    // BEY-005: where a reduction is announced, of the package's price or of the check-in day's.
     lowestPrice30Days:
-      priceType === 'FROM_PRICE' && promoValue > 0 ? (row.lowest_prior_price ?? null) : null,
+      priceType !== 'GIFT' && promoValue > 0 ? (row.lowest_prior_price ?? null) : null,
     priceType,
     prices: {
       paxComposition: { adults: input.adult },

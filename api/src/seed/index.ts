@@ -10,6 +10,8 @@ import {
   rooms,
   themes,
   weekendAvailability,
+  weekendDayPriceHistory,
+  weekendDayPromotionHistory,
   weekendPriceHistory,
   weekends,
 } from '../db/schema';
@@ -19,7 +21,11 @@ import { seedContent } from './content';
 import { generateCatalogue, type AvailabilityColumns } from './catalogue';
 import { seedDemoGiftCards } from './demo-gift-cards';
 import { seedGifting } from './gifting';
-import { generatePriceHistory } from './price-history';
+import {
+  generateDayPromotionHistory,
+  generatePriceHistory,
+  seedActivityPriceHistory,
+} from './price-history';
 
 export const DEFAULT_SEED_HOTELS = 2000;
 export const DEFAULT_SEED = 20_260_101;
@@ -102,8 +108,11 @@ export async function seedIfEmpty(
     for (let i = 0; i < catalogue.weekends.length; i += ROWS_PER_INSERT) {
       await tx.insert(weekends).values(catalogue.weekends.slice(i, i + ROWS_PER_INSERT));
     }
-    await withoutKeys(tx, getTableName(weekendAvailability), () =>
-      insertAvailability(tx, catalogue.availability, today),
+    // The days' own price history (BEY-005) is empty here; its key to the days goes before theirs.
+    await withoutKeys(tx, getTableName(weekendDayPriceHistory), () =>
+      withoutKeys(tx, getTableName(weekendAvailability), () =>
+        insertAvailability(tx, catalogue.availability, today),
+      ),
     );
     // BEY-005: the packages' past prices, ending with their current one (refresh adds none).
     const history = generatePriceHistory(catalogue.weekends, {
@@ -113,6 +122,23 @@ export async function seedIfEmpty(
     for (let i = 0; i < history.length; i += ROWS_PER_INSERT) {
       await tx.insert(weekendPriceHistory).values(history.slice(i, i + ROWS_PER_INSERT));
     }
+    // BEY-005: the day promotions of the packages with promoted days, a few rows per package.
+    const promotedDays = new Set(
+      catalogue.availability.weekendId.filter(
+        (_, row) => catalogue.availability.promoPercent[row]! > 0,
+      ),
+    );
+    const dayPromotions = generateDayPromotionHistory(
+      catalogue.weekends
+        .filter((weekend) => promotedDays.has(weekend.id))
+        .map((weekend) => weekend.id),
+      { seed: options.seed ?? DEFAULT_SEED, today },
+    );
+    for (let i = 0; i < dayPromotions.length; i += ROWS_PER_INSERT) {
+      await tx
+        .insert(weekendDayPromotionHistory)
+        .values(dayPromotions.slice(i, i + ROWS_PER_INSERT));
+    }
     // Searches read the search read model (ADR 0012), built from the packages just inserted.
     await refreshSearchReadModel(tx);
     await tx
@@ -121,6 +147,8 @@ export async function seedIfEmpty(
       .onConflictDoNothing();
     await seedContent(tx, { hotels: catalogue.hotels, seed: options.seed ?? DEFAULT_SEED, today });
     await seedGifting(tx, { weekends: catalogue.weekends, seed: options.seed ?? DEFAULT_SEED });
+    // BEY-005: the promoted activity prices' history (the products come with the gifting seed).
+    await seedActivityPriceHistory(tx, { seed: options.seed ?? DEFAULT_SEED, today });
     if (options.demoGiftCards) await seedDemoGiftCards(tx, today);
     // Explicit ids leave the identity sequences behind: move them past the seeded rows.
     for (const table of [getTableName(hotels), getTableName(weekends), getTableName(rooms)]) {

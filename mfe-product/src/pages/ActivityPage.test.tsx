@@ -388,3 +388,32 @@ describe('activity voucher page: how it works, recently viewed, tracking (PROD-0
     ]);
   });
 });
+
+describe('ActivityPage: the lowest price of the previous 30 days (BEY-005)', () => {
+  it('BEY-005: a promoted count shows its lowest prior price per person under the struck price; a count without promo none', async () => {
+    answer(
+      activityDetail({
+        pricesByAdults: {
+          '1': { sellPrice: 4_000, refPrice: 5_000, promo: 20, moneySaved: 1_000 },
+          '2': {
+            sellPrice: 8_000,
+            refPrice: 10_000,
+            promo: 20,
+            moneySaved: 2_000,
+            lowestPrice30Days: 9_000,
+          },
+          '3': { sellPrice: 12_000, refPrice: 12_300, promo: 0, moneySaved: 300 },
+        },
+      }),
+    );
+    await renderPage();
+    await screen.findByTestId('activity-price');
+    expect(within(priceBox()).getByTestId('lowest-price-30-days').textContent).toMatch(
+      /^Lowest price in the previous 30 days: 45/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'One person more' }));
+    await waitFor(() =>
+      expect(within(priceBox()).queryByTestId('lowest-price-30-days')).toBeNull(),
+    );
+  });
+});

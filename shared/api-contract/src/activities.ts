@@ -79,6 +79,11 @@ export const activityCardSchema = z.object({
   sellPrice: centsSchema,
   refPrice: centsSchema,
   promo: promoSchema,
+  /**
+   * BEY-005: with a promo, the lowest price of the 30 days before the reduction, per person as
+   * sellPrice; null without one (or without history). Optional: older API releases omit it (ADR 0081).
+   */
+  lowestPrice30Days: z.optional(z.nullable(centsSchema)),
   priceType: z.literal('FROM_PRICE'),
   prices: z.object({
     paxComposition: z.object({ adults: z.int() }),
@@ -162,6 +167,8 @@ export const activityPricesByAdultsSchema = z.record(
     refPrice: centsSchema,
     promo: promoSchema,
     moneySaved: centsSchema,
+    /** BEY-005: with a promo, the lowest party price of the 30 days before it (ADR 0081: optional). */
+    lowestPrice30Days: z.optional(z.nullable(centsSchema)),
   }),
 );
 

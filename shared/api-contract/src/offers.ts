@@ -70,9 +70,9 @@ export const offerCardSchema = z.object({
   refPrice: centsSchema,
   promo: promoSchema,
   /**
-   * BEY-005: the lowest price of the 30 days before the package's current reduction started
-   * (ADR 0104), same unit as sellPrice; null without a reduction of the package's own price
-   * (dated and gift cards), absent from releases before it.
+   * BEY-005: the lowest price of the 30 days before the current reduction started (ADR 0104):
+   * the package's (undated) or the check-in day's (dated), same unit as sellPrice; null without a
+   * reduction and on gift cards, absent from releases before it.
    */
   lowestPrice30Days: z.optional(z.nullable(centsSchema)),
   priceType: priceTypeSchema,

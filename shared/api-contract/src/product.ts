@@ -122,6 +122,8 @@ export const roomOfferSchema = z.object({
     refPrice: centsSchema,
     promoPercentageRounded: promoSchema,
     nights: z.int(),
+    /** BEY-005: with a promo, the lowest price of the 30 days before it (ADR 0081: optional). */
+    lowestPrice30Days: z.optional(z.nullable(centsSchema)),
   }),
   checkin: z.nullable(z.string()),
   paxCount: z.int(),
@@ -204,6 +206,11 @@ export const priceInfoSchema = z.object({
   nights: z.int(),
   /** The party's price: sellPrice × paying guests (babies free). */
   totalPrice: centsSchema,
+  /**
+   * BEY-005: with a promo, the lowest price of the 30 days before the reduction (the package's,
+   * or the check-in day's when dated), per person as sellPrice; optional (ADR 0081).
+   */
+  lowestPrice30Days: z.optional(z.nullable(centsSchema)),
 });
 export type PriceInfo = z.infer<typeof priceInfoSchema>;
 

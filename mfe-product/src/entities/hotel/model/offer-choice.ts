@@ -10,6 +10,8 @@ export interface OfferChoice {
   refPrice: number;
   /** Promo to show (0 below the hotel offers' 10 % threshold, CRIT-075). */
   promo: number;
+  /** BEY-005: with the promo, the lowest price of the 30 days before it (per person, cents). */
+  lowestPrice30Days?: number | null | undefined;
   /** A dated (final) price or a from-price. */
   dated: boolean;
   intro: string;

@@ -61,6 +61,14 @@ export function PaxSelector({
             refPriceLabel={t('activity.price.insteadOf')}
             promo={promo ? t('activity.price.promo', { n: promo }) : undefined}
           />
+          {/* BEY-005: with the announced reduction, the lowest price of the 30 days before it. */}
+          {promo && price.lowestPrice30Days != null ? (
+            <p className={styles.lowestPrice} data-testid="lowest-price-30-days">
+              {t('booking.price.lowestPrice30Days', {
+                price: perPerson(price.lowestPrice30Days),
+              })}
+            </p>
+          ) : null}
           <p className={styles.total}>
             {t('activity.price.total', { count: pax, price: formatPrice(price.sellPrice, tag) })}
           </p>

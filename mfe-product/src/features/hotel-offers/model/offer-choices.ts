@@ -13,6 +13,7 @@ export function choiceOfProductOffer(offer: ProductOffer): OfferChoice {
     sellPrice: offer.priceInfo.sellPrice,
     refPrice: offer.priceInfo.refPrice,
     promo: displayPromo(offer.priceInfo.promoPercentageRounded, 'hotelOffers'),
+    lowestPrice30Days: offer.priceInfo.lowestPrice30Days,
     dated: offer.hasSelectedDates && offer.priceInfo.priceType === 'FINAL_PRICE',
     intro: offer.shortProgramIntroWithoutRoom,
   };
@@ -29,6 +30,7 @@ export function choiceOfOfferCard(card: OfferCard): OfferChoice {
     sellPrice: card.sellPrice,
     refPrice: card.refPrice,
     promo: displayPromo(card.promo, 'hotelOffers'),
+    lowestPrice30Days: card.lowestPrice30Days,
     dated: card.priceType === 'FINAL_PRICE',
     intro: card.activities.map((activity) => activity.name).join(', '),
   };

@@ -40,6 +40,7 @@ export function ActivityCard({
   const sell = perPerson(card.prices.sellPrice, adults);
   const ref = perPerson(card.prices.barPrice, adults);
   const promo = promoBadgeValue(displayPromo(card.prices.promo, 'activityOnly'));
+  const struck = promo !== undefined && ref > sell;
   return (
     <article className={styles.card} data-testid="offer-card" data-kind="activity">
       <CardMedia images={cardImages(card)} label={card.label} eager={eager} wishlist={wishlist} />
@@ -52,11 +53,19 @@ export function ActivityCard({
           className={styles.price}
           price={formatPrice(sell, formatTag)}
           priceLabel={t('results.card.price')}
-          refPrice={promo !== undefined && ref > sell ? formatPrice(ref, formatTag) : undefined}
+          refPrice={struck ? formatPrice(ref, formatTag) : undefined}
           refPriceLabel={t('results.card.refPrice')}
           promo={promo !== undefined ? t('results.card.promo', { n: promo }) : undefined}
           suffix={t('results.card.perPerson')}
         />
+        {/* BEY-005: where the reference price is struck, the lowest price of the 30 days before. */}
+        {struck && card.lowestPrice30Days != null ? (
+          <p className={styles.lowestPrice} data-testid="lowest-price-30-days">
+            {t('results.card.lowestPrice30Days', {
+              price: formatPrice(card.lowestPrice30Days, formatTag),
+            })}
+          </p>
+        ) : null}
       </div>
     </article>
   );
