@@ -471,7 +471,13 @@ export async function productQuote(
     });
   }
   if (!result.ok) errors.push(result.error);
-  const priceInfo = result.ok ? datedPriceInfo(result.quote, result.day, 'quote') : null;
+  // BEY-005: the checkout summary shows the check-in day's lowest prior price with its reduction.
+  const priceInfo = result.ok
+    ? {
+        ...datedPriceInfo(result.quote, result.day, 'quote'),
+        lowestPrice30Days: (await dayFigures(orm, request.checkin, [result.day])).get(id) ?? null,
+      }
+    : null;
   const localTaxTotalAmount = priceInfo
     ? localTaxTotal(localTax, request.adult, priceInfo.nights, priceInfo.totalPrice)
     : 0;

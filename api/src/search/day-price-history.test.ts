@@ -5,6 +5,7 @@ import {
   offersResponseSchema,
   priceResponseSchema,
   productOffersResponseSchema,
+  quoteSchema,
 } from '@shop/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -136,6 +137,14 @@ describe('lowest prior price of dated prices, hotel offers and activities (BEY-0
       ),
     );
     expect(price).toMatchObject({ priceType: 'FINAL_PRICE', lowestPrice30Days: figure });
+    // The quote the checkout summary shows carries it too.
+    const quote = quoteSchema.parse(
+      await get(
+        `/api/product/${promoted.weekendId}/quote?locale=fr_FR&checkin=${promoted.date}&nights=${promoted.nights}&adult=2`,
+      ),
+    );
+    expect(quote.errors).toEqual([]);
+    expect(quote.priceInfo?.lowestPrice30Days).toBe(figure);
 
     const plain = await dayOf(false);
     expect((await search(plain))?.lowestPrice30Days).toBeNull();

@@ -58,11 +58,27 @@ describe('booking summary /checkout/{productId}/summary', () => {
     expect(breakdown.textContent).toContain('Reference price');
     expect(breakdown.textContent).toMatch(/240\s€/);
     expect(breakdown.textContent).toContain('Promotion (16%)');
+    // BEY-005: no figure in the quote, no line.
+    expect(breakdown.textContent).not.toContain('Lowest price');
     expect(breakdown.textContent).toMatch(/Total200\s€/);
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({ event: 'begin_checkout', item_id: 7, value: 200 }),
     );
     expect(window.dataLayer?.filter((entry) => entry.event === 'begin_checkout')).toHaveLength(1);
+  });
+
+  it("BEY-005: with its reduction, the summary shows the party's lowest price of the 30 days before it", async () => {
+    const base = quote();
+    answers({
+      '/api/product/7/quote': () =>
+        json({ ...base, priceInfo: { ...base.priceInfo, lowestPrice30Days: 10_500 } }),
+    });
+    await renderSummary();
+    const breakdown = await screen.findByTestId('price-breakdown');
+    // 105 € per person, 2 paying guests; the line follows the promotion's.
+    expect(breakdown.textContent).toMatch(
+      /Promotion \(16%\)−40\s€Lowest price in the previous 30 days210\s€/,
+    );
   });
 
   it('BEY-006: the package travel pre-contract information', async () => {

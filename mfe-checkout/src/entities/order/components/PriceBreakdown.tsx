@@ -5,11 +5,19 @@ import { useFormatTag } from '../../../lib/use-format-tag';
 import styles from './PriceBreakdown.module.css';
 
 /**
- * CHK-032: the price breakdown: the stay at its reference price and the promotion saved, its
- * price, the insurance, extra discount, shipping and extras when there are any, the gift cards
- * used (serial number and amount) and their reduction, the total and what remains to pay.
+ * CHK-032: the price breakdown: the stay at its reference price and the promotion saved (with,
+ * before buying, the lowest price of the 30 days before that reduction: BEY-005), its price, the
+ * insurance, extra discount, shipping and extras when there are any, the gift cards used (serial
+ * number and amount) and their reduction, the total and what remains to pay.
  */
-export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
+export function PriceBreakdown({
+  breakdown,
+  lowestPrice30Days,
+}: {
+  breakdown: Breakdown;
+  /** BEY-005: the same items' lowest price of the 30 days before the reduction, when known. */
+  lowestPrice30Days?: number | null | undefined;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const tag = useFormatTag();
   const price = (cents: number) => formatPrice(cents, tag);
@@ -21,6 +29,13 @@ export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
       label: t('breakdown.moneySaved', { promo: breakdown.promo }),
       value: `−${price(breakdown.moneySaved)}`,
     });
+    if (lowestPrice30Days != null) {
+      rows.push({
+        key: 'lowest',
+        label: t('breakdown.lowestPrice30Days'),
+        value: price(lowestPrice30Days),
+      });
+    }
   }
   rows.push({ key: 'sell', label: t('breakdown.sellPrice'), value: price(breakdown.sellPrice) });
   if (breakdown.insuranceAmount > 0) {

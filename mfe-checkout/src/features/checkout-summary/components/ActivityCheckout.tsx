@@ -166,7 +166,10 @@ export function ActivityCheckout({ activitySegment }: { activitySegment: string 
       </div>
       <aside className={styles.aside} aria-labelledby="voucher-price">
         <h2 id="voucher-price">{t('summary.price')}</h2>
-        <PriceBreakdown breakdown={breakdown} />
+        <PriceBreakdown
+          breakdown={breakdown}
+          lowestPrice30Days={activity.data.pricesByAdults[String(adults)]?.lowestPrice30Days}
+        />
         <OrderSubmit state={state} totalCents={price.sellPrice} tag={tag} />
         {back}
       </aside>

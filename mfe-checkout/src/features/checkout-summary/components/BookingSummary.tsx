@@ -268,7 +268,12 @@ export function SummaryOfStay({ stay, submit }: { stay: StayHandoff; submit?: Su
       </div>
       <aside className={styles.aside} aria-labelledby="summary-price">
         <h2 id="summary-price">{t('summary.price')}</h2>
-        <PriceBreakdown breakdown={breakdown} />
+        <PriceBreakdown
+          breakdown={breakdown}
+          lowestPrice30Days={
+            priceInfo.lowestPrice30Days == null ? null : priceInfo.lowestPrice30Days * payers
+          }
+        />
         {quote.data.localTaxTotalAmount > 0 && quote.data.localTax.toBePaidAtHotel ? (
           <p className={styles.muted}>
             {t('summary.localTax', { amount: formatPrice(quote.data.localTaxTotalAmount, tag) })}
