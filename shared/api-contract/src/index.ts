@@ -31,14 +31,13 @@ export {
 } from './care';
 export type { Agent, CareLoginRequest, CareLoginResponse, CareSession } from './care';
 export * from './weekend';
+export { offerCardSchema, PRICE_TYPES, priceTypeSchema, type OfferCard } from './offers';
 export {
-  offerCardSchema,
   offersRequestSchema,
   offersResponseSchema,
-  PRICE_TYPES,
-  priceTypeSchema,
-} from './offers';
-export type { OfferCard, OffersRequest, OffersResponse } from './offers';
+  type OffersRequest,
+  type OffersResponse,
+} from './offers-search';
 export { ApiRequestError, callApi, fetchApiChecked, queryString } from './client';
 export { fetchApi } from './fetch-api';
 export { fetchApiLazy, type LazySchema } from './fetch-api-lazy';
