@@ -7,7 +7,7 @@ import {
   productOffersResponseSchema,
   quoteSchema,
 } from '@shop/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   changeActivityPrices,
@@ -24,22 +24,13 @@ import {
   weekendDayPromotionHistory,
   weekends,
 } from '../db/schema';
-import { createTestApp, TEST_SEED, type TestApp } from '../testing/test-app';
+import { TEST_SEED, liveCatalogueTestApp } from '../testing/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('lowest prior price of dated prices, hotel offers and activities (BEY-005)', () => {
-  let ctx: TestApp;
-  const ttl = process.env.CATALOGUE_VERSION_TTL_MS;
-  beforeAll(async () => {
-    process.env.CATALOGUE_VERSION_TTL_MS = '0';
-    ctx = await createTestApp();
-  }, 60_000);
-  afterAll(async () => {
-    if (ttl === undefined) delete process.env.CATALOGUE_VERSION_TTL_MS;
-    else process.env.CATALOGUE_VERSION_TTL_MS = ttl;
-    await ctx.close();
-  }, 60_000);
+  // Every request reads the catalogue version again, so that a change shows at once.
+  const ctx = liveCatalogueTestApp();
 
   const get = async (url: string) => {
     const response = await ctx.app.inject({ method: 'GET', url });

@@ -3,7 +3,7 @@ import { LOCALES, SORTS } from '@shop/criteria';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { hotels, weekends } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { liveCatalogueTestApp } from '../testing/test-app';
 import { rowsOf } from '../db/rows';
 import { prepareOfferSearch, type OfferSearch } from './offers.service';
 import { readCatalogueVersion } from '../catalogue';
@@ -15,7 +15,7 @@ import {
 } from './in-memory-index';
 import { refreshSearchReadModel } from './read-model';
 import { prepareFacets, type FacetsRequest } from './search.service';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 
 const FILTER_NAMES = [
   'hotelTypes',
@@ -34,19 +34,11 @@ const FILTER_NAMES = [
 
 /** ADR 0017: the in-memory index answers what the SQL of the read model answers. */
 describe('search index (ADR 0017)', () => {
-  let ctx: TestApp;
+  // Every request reads the catalogue version again, so that a change shows at once.
+  const ctx = liveCatalogueTestApp();
   let index: SearchIndex;
-  const ttl = process.env.CATALOGUE_VERSION_TTL_MS;
   beforeAll(async () => {
-    // Every request reads the catalogue version again, so that a change shows at once.
-    process.env.CATALOGUE_VERSION_TTL_MS = '0';
-    ctx = await createTestApp();
     index = await loadSearchIndex(ctx.database.orm);
-  }, 60_000);
-  afterAll(async () => {
-    if (ttl === undefined) delete process.env.CATALOGUE_VERSION_TTL_MS;
-    else process.env.CATALOGUE_VERSION_TTL_MS = ttl;
-    await ctx.close();
   }, 60_000);
 
   /** Values the catalogue has, so that random searches find something, and some it has not. */

@@ -1,25 +1,15 @@
 import { offersResponseSchema, priceResponseSchema } from '@shop/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { lowestPriorPrices } from '../catalogue';
 import { rowsOf } from '../db/rows';
 import { weekendPriceHistory, weekends } from '../db/schema';
-import { createTestApp, TEST_SEED, type TestApp } from '../testing/test-app';
+import { TEST_SEED, liveCatalogueTestApp } from '../testing/test-app';
 import { refreshSearchReadModel } from './read-model';
 
 describe('price history in the catalogue and the answers (BEY-005)', () => {
-  let ctx: TestApp;
-  const ttl = process.env.CATALOGUE_VERSION_TTL_MS;
-  beforeAll(async () => {
-    // Every request reads the catalogue version again, so that a change shows at once.
-    process.env.CATALOGUE_VERSION_TTL_MS = '0';
-    ctx = await createTestApp();
-  }, 60_000);
-  afterAll(async () => {
-    if (ttl === undefined) delete process.env.CATALOGUE_VERSION_TTL_MS;
-    else process.env.CATALOGUE_VERSION_TTL_MS = ttl;
-    await ctx.close();
-  }, 60_000);
+  // Every request reads the catalogue version again, so that a change shows at once.
+  const ctx = liveCatalogueTestApp();
 
   const historyOf = (id: number) =>
     ctx.database.orm

@@ -1,25 +1,15 @@
 import { facetsResponseSchema, offersResponseSchema } from '@shop/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { hotels, searchOffers, weekends } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { liveCatalogueTestApp } from '../testing/test-app';
 import { rowsOf } from '../db/rows';
 import { readCatalogueVersion } from '../catalogue';
 import { refreshSearchReadModel } from './read-model';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 
 describe('search read model (ADR 0012)', () => {
-  let ctx: TestApp;
-  const ttl = process.env.CATALOGUE_VERSION_TTL_MS;
-  beforeAll(async () => {
-    // Every request reads the catalogue version again, so that a change shows at once.
-    process.env.CATALOGUE_VERSION_TTL_MS = '0';
-    ctx = await createTestApp();
-  }, 60_000);
-  afterAll(async () => {
-    if (ttl === undefined) delete process.env.CATALOGUE_VERSION_TTL_MS;
-    else process.env.CATALOGUE_VERSION_TTL_MS = ttl;
-    await ctx.close();
-  }, 60_000);
+  // Every request reads the catalogue version again, so that a change shows at once.
+  const ctx = liveCatalogueTestApp();
 
   const search = async (payload: Record<string, unknown>) => {
     const response = await ctx.app.inject({
