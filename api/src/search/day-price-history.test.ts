@@ -24,7 +24,8 @@ import {
   weekendDayPromotionHistory,
   weekends,
 } from '../db/schema';
-import { TEST_SEED, liveCatalogueTestApp } from '../testing/test-app';
+import { liveCatalogueTestApp } from '../testing/live-catalogue';
+import { TEST_SEED } from '../testing/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { LOCALES, SORTS } from '@shop/criteria';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { hotels, weekends } from '../db/schema';
-import { liveCatalogueTestApp } from '../testing/test-app';
+import { liveCatalogueTestApp } from '../testing/live-catalogue';
 import { rowsOf } from '../db/rows';
 import { prepareOfferSearch, type OfferSearch } from './offers.service';
 import { readCatalogueVersion } from '../catalogue';

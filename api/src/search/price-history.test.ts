@@ -4,7 +4,8 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { lowestPriorPrices } from '../catalogue';
 import { rowsOf } from '../db/rows';
 import { weekendPriceHistory, weekends } from '../db/schema';
-import { TEST_SEED, liveCatalogueTestApp } from '../testing/test-app';
+import { liveCatalogueTestApp } from '../testing/live-catalogue';
+import { TEST_SEED } from '../testing/test-app';
 import { refreshSearchReadModel } from './read-model';
 
 describe('price history in the catalogue and the answers (BEY-005)', () => {

@@ -1,7 +1,7 @@
 import { facetsResponseSchema, offersResponseSchema } from '@shop/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { hotels, searchOffers, weekends } from '../db/schema';
-import { liveCatalogueTestApp } from '../testing/test-app';
+import { liveCatalogueTestApp } from '../testing/live-catalogue';
 import { rowsOf } from '../db/rows';
 import { readCatalogueVersion } from '../catalogue';
 import { refreshSearchReadModel } from './read-model';

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
@@ -105,37 +104,5 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
-  };
-}
-
-/**
- * A test app for the calling describe block whose every request reads the catalogue version
- * again (CATALOGUE_VERSION_TTL_MS 0: a catalogue change shows at once); the setting is restored
- * and the app closed after the block. Use its fields inside tests and hooks, not at collection.
- */
-export function liveCatalogueTestApp(): TestApp {
-  let current: TestApp | undefined;
-  const ttl = process.env.CATALOGUE_VERSION_TTL_MS;
-  beforeAll(async () => {
-    process.env.CATALOGUE_VERSION_TTL_MS = '0';
-    current = await createTestApp();
-  }, 60_000);
-  afterAll(async () => {
-    if (ttl === undefined) delete process.env.CATALOGUE_VERSION_TTL_MS;
-    else process.env.CATALOGUE_VERSION_TTL_MS = ttl;
-    await current?.close();
-  }, 60_000);
-  const started = (): TestApp => {
-    if (!current) throw new Error('The test app starts in beforeAll: use it inside a test');
-    return current;
-  };
-  return {
-    get app() {
-      return started().app;
-    },
-    get database() {
-      return started().database;
-    },
-    close: () => started().close(),
   };
 }
