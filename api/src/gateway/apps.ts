@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@shop/platform/routes';
+import { readWhileUnchanged } from './build-files';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -31,6 +32,10 @@ interface Manifest {
   exposes?: { path?: string; name?: string; assets?: ManifestAssets }[];
 }
 
+const readManifest = readWhileUnchanged(
+  (file) => JSON.parse(readFileSync(file, 'utf8')) as Manifest,
+);
+
 /**
  * The remote entry and the files an exposed module needs at once, read from mf-manifest.json, and
  * the stylesheets of the code it loads later (`asyncCss`).
@@ -39,20 +44,15 @@ export function remoteAssets(
   distDir: string,
   exposed: string,
 ): { entry: string; js: string[]; css: string[]; asyncCss: string[] } | null {
-  const file = path.join(distDir, 'mf-manifest.json');
-  if (!existsSync(file)) return null;
-  try {
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-    const entryMeta = manifest.metaData?.remoteEntry;
-    const entry = [entryMeta?.path, entryMeta?.name].filter(Boolean).join('/') || 'remoteEntry.js';
-    const expose = manifest.exposes?.find((candidate) => candidate.path === exposed);
-    return {
-      entry,
-      js: expose?.assets?.js?.sync ?? [],
-      css: expose?.assets?.css?.sync ?? [],
-      asyncCss: expose?.assets?.css?.async ?? [],
-    };
-  } catch {
-    return null;
-  }
+  const manifest = readManifest(path.join(distDir, 'mf-manifest.json'));
+  if (!manifest) return null;
+  const entryMeta = manifest.metaData?.remoteEntry;
+  const entry = [entryMeta?.path, entryMeta?.name].filter(Boolean).join('/') || 'remoteEntry.js';
+  const expose = manifest.exposes?.find((candidate) => candidate.path === exposed);
+  return {
+    entry,
+    js: expose?.assets?.js?.sync ?? [],
+    css: expose?.assets?.css?.sync ?? [],
+    asyncCss: expose?.assets?.css?.async ?? [],
+  };
 }

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readWhileUnchanged } from './build-files';
 import { escapeAttr } from './html';
 
 /**
@@ -35,7 +36,6 @@ export function stylesheetClasses(css: string): Set<string> {
 }
 
 interface StylesheetFile {
-  mtimeMs: number;
   text: string;
   classes: Set<string>;
   /** Its text cannot end a `<style>` element early (`</style`): it can be carried in the page. */
@@ -44,28 +44,17 @@ interface StylesheetFile {
 
 const SOURCE_MAP_COMMENT = /\s*\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
 
-const cache = new Map<string, StylesheetFile>();
-
 /** A build's stylesheet as read from disk (kept until the file changes); null when unreadable. */
-function readStylesheet(file: string): StylesheetFile | null {
-  try {
-    const { mtimeMs } = statSync(file);
-    const cached = cache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached;
-    // Its source map comment would name a file beside the page's address, not the build's.
-    const text = readFileSync(file, 'utf8').replace(SOURCE_MAP_COMMENT, '');
-    const read = {
-      mtimeMs,
-      text,
-      classes: stylesheetClasses(text),
-      inlinable: !/<\/style/i.test(text),
-    };
-    cache.set(file, read);
-    return read;
-  } catch {
-    return null;
-  }
-}
+const readStylesheet = readWhileUnchanged((file): StylesheetFile => {
+  // Its source map comment would name a file beside the page's address, not the build's.
+  const text = readFileSync(file, 'utf8').replace(SOURCE_MAP_COMMENT, '');
+  return { text, classes: stylesheetClasses(text), inlinable: !/<\/style/i.test(text) };
+});
+
+/** A build folder's stylesheets (its list kept until a file is added or removed). */
+const stylesheetsIn = readWhileUnchanged((folder) =>
+  readdirSync(folder).filter((name) => name.endsWith('.css')),
+);
 
 /** A build's stylesheets, as the browser asks for them (`base` + file name). */
 export interface StylesheetSource {
@@ -78,12 +67,7 @@ export interface StylesheetSource {
 }
 
 function filesOf({ folder, files }: StylesheetSource): readonly string[] {
-  if (files) return files;
-  try {
-    return readdirSync(folder).filter((name) => name.endsWith('.css'));
-  } catch {
-    return [];
-  }
+  return files ?? stylesheetsIn(folder) ?? [];
 }
 
 function definesAny(classes: ReadonlySet<string>, used: ReadonlySet<string>): boolean {

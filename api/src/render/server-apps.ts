@@ -9,6 +9,7 @@ import {
 import type { RemoteName } from '@shop/platform/routes';
 import type { RemotePageModule } from '@shop/platform';
 import type { ShellServerRender } from '@shop/platform/server-render';
+import { readWhileUnchanged } from '../gateway/build-files';
 
 const require = createRequire(import.meta.url);
 
@@ -32,7 +33,6 @@ export function createServerApps() {
   /** The entry each app is registered with: its file and the file's last change. */
   const registered = new Map<ServerAppName, string>();
   /** The build version in a build's server manifest (BEY-012), by manifest file and its mtime. */
-  const versions = new Map<string, string | undefined>();
   const federation = createInstance({
     name: 'gateway',
     remotes: [],
@@ -101,22 +101,16 @@ export function createServerApps() {
     },
     /** The build version of the app build in `folder`, as the browser reads it from its manifest. */
     releaseOf(folder: string): string | undefined {
-      const manifest = path.join(folder, 'server/mf-manifest.json');
-      const stamp = `${manifest}?${statSync(manifest, { throwIfNoEntry: false })?.mtimeMs ?? 0}`;
-      if (!versions.has(stamp)) versions.set(stamp, buildVersion(manifest));
-      return versions.get(stamp);
+      return buildVersion(path.join(folder, 'server/mf-manifest.json')) ?? undefined;
     },
   };
 }
 
-function buildVersion(manifestFile: string): string | undefined {
-  try {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-      metaData?: { buildInfo?: { buildVersion?: unknown } };
-    };
-    const version = manifest.metaData?.buildInfo?.buildVersion;
-    return typeof version === 'string' ? version : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The build version a server build's manifest records (kept until the manifest changes). */
+const buildVersion = readWhileUnchanged((manifestFile): string | undefined => {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    metaData?: { buildInfo?: { buildVersion?: unknown } };
+  };
+  const version = manifest.metaData?.buildInfo?.buildVersion;
+  return typeof version === 'string' ? version : undefined;
+});
