@@ -49,7 +49,7 @@ async function bookableStays(base: string): Promise<{ checkin: string; checkout:
   return stays.slice(0, RUNS + 1);
 }
 
-const shop = await startShop(PORT);
+const shop = await startShop(PORT, { lowPriority: false });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 let failed = false;
 try {

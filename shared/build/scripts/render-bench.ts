@@ -36,7 +36,7 @@ async function requestPage(url: string): Promise<number | Error> {
   }
 }
 
-const shop = await startShop(PORT);
+const shop = await startShop(PORT, { lowPriority: false });
 let failed = false;
 try {
   const url = `${shop.base}${PATH}`;
