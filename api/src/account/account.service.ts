@@ -15,7 +15,7 @@ import type { Locale } from '@shop/criteria';
 import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { MARKET_ORIGINS } from '../catalogue';
 import type { Orm } from '../db/client';
-import { type Language, languageOf, localized } from '../db/localized-text';
+import { localized } from '../db/localized-text';
 import {
   accountSessions,
   accountSignInLinks,
@@ -27,6 +27,7 @@ import {
   weekends,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { mailCopy, mailLanguage, type MailLanguage } from '../mail/copy';
 import type { OrderViewTokens } from '../purchase';
 
 /** A sign-in link works for 20 minutes, once (ADR 0046). */
@@ -71,67 +72,15 @@ export function createAccountTokens(secret: string): AccountTokens {
 // ---------------------------------------------------------------------------------------------
 // The sign-in e-mail
 
-const SIGN_IN_COPY: Record<Language, { subject: string; body: (link: string) => string[] }> = {
-  en: {
-    subject: 'Your sign-in link',
-    body: (link) => [
-      'Hello,',
-      '',
-      'Sign in to your account with this link. It works once, within 20 minutes:',
-      link,
-      '',
-      'If you did not ask for it, ignore this e-mail: nobody can sign in without it.',
-    ],
-  },
-  fr: {
-    subject: 'Votre lien de connexion',
-    body: (link) => [
-      'Bonjour,',
-      '',
-      'Connectez-vous à votre compte avec ce lien. Il fonctionne une fois, pendant 20 minutes :',
-      link,
-      '',
-      "Si vous ne l'avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans lui.",
-    ],
-  },
-  es: {
-    subject: 'Tu enlace de acceso',
-    body: (link) => [
-      'Hola,',
-      '',
-      'Accede a tu cuenta con este enlace. Funciona una vez, durante 20 minutos:',
-      link,
-      '',
-      'Si no lo has pedido, ignora este e-mail: nadie puede acceder sin él.',
-    ],
-  },
-  nl: {
-    subject: 'Je inloglink',
-    body: (link) => [
-      'Hallo,',
-      '',
-      'Log in op je account met deze link. Hij werkt één keer, binnen 20 minuten:',
-      link,
-      '',
-      'Heb je hem niet aangevraagd? Negeer deze e-mail: zonder de link kan niemand inloggen.',
-    ],
-  },
-  it: {
-    subject: 'Il tuo link di accesso',
-    body: (link) => [
-      'Ciao,',
-      '',
-      'Accedi al tuo account con questo link. Funziona una volta, entro 20 minuti:',
-      link,
-      '',
-      "Se non l'hai richiesto, ignora questa e-mail: nessuno può accedere senza.",
-    ],
-  },
-};
-
-export function renderSignInEmail(language: Language, link: string) {
-  const copy = SIGN_IN_COPY[language];
-  return { subject: copy.subject, body: copy.body(link).join('\n') };
+/** The sign-in e-mail, plain text: the link on a line of its own. */
+export function renderSignInEmail(language: MailLanguage, link: string) {
+  const t = mailCopy(language);
+  return {
+    subject: t('signIn.subject'),
+    body: [t('signIn.greeting'), '', t('signIn.useLink'), link, '', t('signIn.notAsked')].join(
+      '\n',
+    ),
+  };
 }
 
 /**
@@ -170,12 +119,11 @@ export async function sendSignInLink(
     if (request.origin !== '/account/trips') query.set('origin', request.origin);
     if (request.lng === 'en') query.set('lng', 'en');
     const url = `${MARKET_ORIGINS[request.locale]}/account/signin?${query.toString()}`;
-    const language = request.lng ?? languageOf(request.locale);
     await tx.insert(emailOutbox).values({
       orderId: null,
       kind: 'account_sign_in',
       recipient: email,
-      ...renderSignInEmail(language, url),
+      ...renderSignInEmail(mailLanguage(request.locale, request.lng), url),
       createdAt: now,
       nextAttemptAt: now,
     });

@@ -17,6 +17,7 @@ import type { Orm } from '../db/client';
 import { type Language, localized } from '../db/localized-text';
 import { activityProducts, emailOutbox, orderItems, type orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { mailCopy, mailLanguage } from '../mail/copy';
 import { composeEmail, euros, type RenderedEmail } from './email';
 
 type ActivityVoucherRequest = NonNullable<ParsedOrderRequest['items']['activityVoucherItem']>;
@@ -186,99 +187,24 @@ export interface ActivityVoucherFacts {
   validUntil: string;
 }
 
-interface VoucherCopy {
-  subject: string;
-  hello: string;
-  intro: string;
-  activity: string;
-  party: (adults: number) => string;
-  code: string;
-  validUntil: string;
-  price: string;
-  booking: string;
-  how: string;
-}
-
-const VOUCHER_COPY: Record<Language, VoucherCopy> = {
-  en: {
-    subject: 'Your activity voucher {code}',
-    hello: 'Hello',
-    intro: 'Thank you! Your activity voucher is paid. Here it is:',
-    activity: 'Activity',
-    party: (a) => `For ${a} adult(s)`,
-    code: 'Voucher code',
-    validUntil: 'Valid until',
-    price: 'Price paid',
-    booking: 'Order number',
-    how: 'To book a slot, contact the partner with your voucher code before it expires.',
-  },
-  fr: {
-    subject: "Votre bon d'activité {code}",
-    hello: 'Bonjour',
-    intro: "Merci ! Votre bon d'activité est payé. Le voici :",
-    activity: 'Activité',
-    party: (a) => `Pour ${a} adulte(s)`,
-    code: 'Code du bon',
-    validUntil: "Valable jusqu'au",
-    price: 'Prix payé',
-    booking: 'Numéro de commande',
-    how: 'Pour réserver un créneau, contactez le partenaire avec votre code avant son expiration.',
-  },
-  es: {
-    subject: 'Tu bono de actividad {code}',
-    hello: 'Hola',
-    intro: '¡Gracias! Tu bono de actividad está pagado. Aquí lo tienes:',
-    activity: 'Actividad',
-    party: (a) => `Para ${a} adulto(s)`,
-    code: 'Código del bono',
-    validUntil: 'Válido hasta',
-    price: 'Precio pagado',
-    booking: 'Número de pedido',
-    how: 'Para reservar una fecha, contacta con el socio con tu código antes de que caduque.',
-  },
-  nl: {
-    subject: 'Je activiteitenbon {code}',
-    hello: 'Hallo',
-    intro: 'Bedankt! Je activiteitenbon is betaald. Hier is hij:',
-    activity: 'Activiteit',
-    party: (a) => `Voor ${a} volwassene(n)`,
-    code: 'Boncode',
-    validUntil: 'Geldig tot',
-    price: 'Betaalde prijs',
-    booking: 'Bestelnummer',
-    how: 'Reserveer een moment bij de partner met je boncode voordat hij verloopt.',
-  },
-  it: {
-    subject: 'Il tuo buono attività {code}',
-    hello: 'Ciao',
-    intro: 'Grazie! Il tuo buono attività è pagato. Eccolo:',
-    activity: 'Attività',
-    party: (a) => `Per ${a} adulto/i`,
-    code: 'Codice del buono',
-    validUntil: 'Valido fino al',
-    price: 'Prezzo pagato',
-    booking: 'Numero di ordine',
-    how: 'Per prenotare, contatta il partner con il codice del buono prima della scadenza.',
-  },
-};
-
 /** Subject and plain-text body of the voucher e-mail. */
 export function renderActivityVoucherEmail(facts: ActivityVoucherFacts): RenderedEmail {
-  const copy = VOUCHER_COPY[facts.language];
+  const t = mailCopy(mailLanguage(facts.locale, facts.language));
+  const hello = t('activityVoucher.hello');
   return composeEmail(
-    copy.subject.replace('{code}', facts.code),
-    facts.firstName ? `${copy.hello} ${facts.firstName},` : `${copy.hello},`,
+    t('activityVoucher.subject', { code: facts.code }),
+    facts.firstName ? `${hello} ${facts.firstName},` : `${hello},`,
     [
-      [copy.intro],
+      [t('activityVoucher.intro')],
       [
-        `${copy.activity}: ${facts.label}`,
-        copy.party(facts.adults),
-        `${copy.code}: ${facts.code}`,
-        `${copy.validUntil}: ${facts.validUntil}`,
-        `${copy.price}: ${euros(facts.amountCents, facts.locale)}`,
-        `${copy.booking}: ${facts.bookingNumber}`,
+        `${t('activityVoucher.activity')}: ${facts.label}`,
+        t('activityVoucher.party', { adults: facts.adults }),
+        `${t('activityVoucher.code')}: ${facts.code}`,
+        `${t('activityVoucher.validUntil')}: ${facts.validUntil}`,
+        `${t('activityVoucher.price')}: ${euros(facts.amountCents, facts.locale)}`,
+        `${t('activityVoucher.booking')}: ${facts.bookingNumber}`,
       ],
-      [copy.how],
+      [t('activityVoucher.how')],
     ],
   );
 }

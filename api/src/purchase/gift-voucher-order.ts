@@ -11,9 +11,10 @@ import {
 import type { Locale } from '@shop/criteria';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { languageOf, localized, type Language } from '../db/localized-text';
+import { localized } from '../db/localized-text';
 import { emailOutbox, giftVouchers, hotels, orderItems, orders, weekends } from '../db/schema';
 import { issueGiftVouchers } from '../gifting';
+import { mailCopy, mailLanguage } from '../mail/copy';
 import { composeEmail, euros, type RenderedEmail } from './email';
 
 type Order = typeof orders.$inferSelect;
@@ -38,126 +39,34 @@ export interface GiftVoucherFacts {
   totalCents: number;
 }
 
-interface GiftVoucherCopy {
-  subject: (number: string) => string;
-  hello: string;
-  intro: string;
-  offer: (label: string, hotel: string) => string;
-  nights: (nights: number, adults: number) => string;
-  code: string;
-  validUntil: (date: string) => string;
-  from: (name: string) => string;
-  digital: string;
-  physical: string;
-  booking: string;
-  total: string;
-  howTo: string;
-}
-
-const COPY: Record<Language, GiftVoucherCopy> = {
-  en: {
-    subject: (n) => `Your gift voucher (order ${n})`,
-    hello: 'Hello',
-    intro: 'Thank you! Your gift voucher is paid. Print it or forward this e-mail.',
-    offer: (label, hotel) => `Gift: ${label} — ${hotel}`,
-    nights: (n, a) => `${n} night(s) for ${a} people`,
-    code: 'Voucher code',
-    validUntil: (date) => `Valid 1 year, until ${date}`,
-    from: (name) => `A message from ${name}:`,
-    digital: 'Digital voucher: here it is, ready to print.',
-    physical: 'Physical voucher: delivered by post within 2 to 4 working days.',
-    booking: 'Order number',
-    total: 'Total paid',
-    howTo:
-      'The beneficiary books the stay with this code under "I have received a box / getaway gift".',
-  },
-  fr: {
-    subject: (n) => `Votre bon cadeau (commande ${n})`,
-    hello: 'Bonjour',
-    intro: 'Merci ! Votre bon cadeau est payé. Imprimez-le ou transférez cet e-mail.',
-    offer: (label, hotel) => `Cadeau : ${label} — ${hotel}`,
-    nights: (n, a) => `${n} nuit(s) pour ${a} personnes`,
-    code: 'Code du bon',
-    validUntil: (date) => `Valable 1 an, jusqu'au ${date}`,
-    from: (name) => `Un message de ${name} :`,
-    digital: 'Bon numérique : le voici, prêt à imprimer.',
-    physical: 'Bon physique : livré par la poste sous 2 à 4 jours ouvrés.',
-    booking: 'Numéro de commande',
-    total: 'Total payé',
-    howTo:
-      'Le bénéficiaire réserve son séjour avec ce code via « J’ai reçu un coffret / séjour cadeau ».',
-  },
-  es: {
-    subject: (n) => `Tu bono regalo (pedido ${n})`,
-    hello: 'Hola',
-    intro: '¡Gracias! Tu bono regalo está pagado. Imprímelo o reenvía este e-mail.',
-    offer: (label, hotel) => `Regalo: ${label} — ${hotel}`,
-    nights: (n, a) => `${n} noche(s) para ${a} personas`,
-    code: 'Código del bono',
-    validUntil: (date) => `Válido 1 año, hasta el ${date}`,
-    from: (name) => `Un mensaje de ${name}:`,
-    digital: 'Bono digital: aquí lo tienes, listo para imprimir.',
-    physical: 'Bono físico: entregado por correo en 2 a 4 días laborables.',
-    booking: 'Número de pedido',
-    total: 'Total pagado',
-    howTo:
-      'El beneficiario reserva la escapada con este código en «He recibido una caja / escapada regalo».',
-  },
-  nl: {
-    subject: (n) => `Je cadeaubon (bestelling ${n})`,
-    hello: 'Hallo',
-    intro: 'Bedankt! Je cadeaubon is betaald. Print hem of stuur deze e-mail door.',
-    offer: (label, hotel) => `Cadeau: ${label} — ${hotel}`,
-    nights: (n, a) => `${n} nacht(en) voor ${a} personen`,
-    code: 'Code van de bon',
-    validUntil: (date) => `1 jaar geldig, tot ${date}`,
-    from: (name) => `Een bericht van ${name}:`,
-    digital: 'Digitale bon: hier is hij, klaar om te printen.',
-    physical: 'Fysieke bon: binnen 2 tot 4 werkdagen per post geleverd.',
-    booking: 'Bestelnummer',
-    total: 'Totaal betaald',
-    howTo:
-      'De ontvanger boekt het verblijf met deze code via "Ik heb een box / cadeauverblijf ontvangen".',
-  },
-  it: {
-    subject: (n) => `Il tuo buono regalo (ordine ${n})`,
-    hello: 'Ciao',
-    intro: 'Grazie! Il tuo buono regalo è pagato. Stampalo o inoltra questa e-mail.',
-    offer: (label, hotel) => `Regalo: ${label} — ${hotel}`,
-    nights: (n, a) => `${n} notte/i per ${a} persone`,
-    code: 'Codice del buono',
-    validUntil: (date) => `Valido 1 anno, fino al ${date}`,
-    from: (name) => `Un messaggio da ${name}:`,
-    digital: 'Buono digitale: eccolo, pronto da stampare.',
-    physical: 'Buono fisico: consegnato per posta in 2-4 giorni lavorativi.',
-    booking: 'Numero d’ordine',
-    total: 'Totale pagato',
-    howTo:
-      'Il beneficiario prenota il soggiorno con questo codice in «Ho ricevuto un cofanetto / soggiorno regalo».',
-  },
-};
-
 /** GIFT-011: the voucher e-mail to the buyer, plain text in the order's language. */
 export function renderGiftVoucherEmail(facts: GiftVoucherFacts): RenderedEmail {
-  const copy = COPY[languageOf(facts.locale)];
-  return composeEmail(copy.subject(facts.bookingNumber), `${copy.hello} ${facts.buyerName},`, [
-    [copy.intro],
+  const t = mailCopy(mailLanguage(facts.locale));
+  return composeEmail(
+    t('giftVoucher.subject', { number: facts.bookingNumber }),
+    `${t('giftVoucher.hello')} ${facts.buyerName},`,
     [
-      copy.offer(facts.packageLabel, facts.hotelName),
-      copy.nights(facts.nights, facts.adults),
-      `${copy.code}: ${facts.code}`,
-      copy.validUntil(facts.expiresOn),
+      [t('giftVoucher.intro')],
+      [
+        t('giftVoucher.offer', { label: facts.packageLabel, hotel: facts.hotelName }),
+        t('giftVoucher.nights', { nights: facts.nights, adults: facts.adults }),
+        `${t('giftVoucher.code')}: ${facts.code}`,
+        t('giftVoucher.validUntil', { date: facts.expiresOn }),
+      ],
+      facts.message
+        ? [
+            t('giftVoucher.from', { name: facts.fromName }),
+            ...facts.message.split('\n').map((line) => `> ${line}`),
+          ]
+        : [],
+      [facts.format === 'PHYSICAL' ? t('giftVoucher.physical') : t('giftVoucher.digital')],
+      [
+        `${t('giftVoucher.booking')}: ${facts.bookingNumber}`,
+        `${t('giftVoucher.total')}: ${euros(facts.totalCents, facts.locale)}`,
+      ],
+      [t('giftVoucher.howTo')],
     ],
-    facts.message
-      ? [copy.from(facts.fromName), ...facts.message.split('\n').map((line) => `> ${line}`)]
-      : [],
-    [facts.format === 'PHYSICAL' ? copy.physical : copy.digital],
-    [
-      `${copy.booking}: ${facts.bookingNumber}`,
-      `${copy.total}: ${euros(facts.totalCents, facts.locale)}`,
-    ],
-    [copy.howTo],
-  ]);
+  );
 }
 
 async function offerOf(orm: Orm, weekendId: number, locale: Locale) {

@@ -15,6 +15,8 @@ const APPS = [
   'mfe-content',
   'shared/booking',
 ];
+/** Bundle folders outside an app's src/locales: the API's e-mail copy (api/src/mail/copy.ts). */
+const SERVER_FOLDERS = ['api/src/mail/locales'];
 
 /** An app's bundle folders: `src/locales` (its namespace) and one subfolder per extra namespace. */
 function bundleFolders(app: string): string[] {
@@ -31,7 +33,7 @@ function bundle(folder: string, language: string): unknown {
 }
 
 describe('i18n resources: every key of en exists in all six market locales', () => {
-  for (const app of APPS.flatMap(bundleFolders)) {
+  for (const app of [...APPS.flatMap(bundleFolders), ...SERVER_FOLDERS]) {
     const source = bundle(app, SOURCE_LANGUAGE);
     it(`${app} has an English source bundle`, () => {
       expect(source).toBeDefined();
