@@ -5,7 +5,9 @@ import { unstubAllGlobals } from '@shop/test-support';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { setPage } from '@shop/test-support/render';
+import { renderWithCopy } from '../test/render';
 import AccountPage from './AccountPage';
 
 const PROFILE = {

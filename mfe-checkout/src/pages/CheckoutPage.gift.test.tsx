@@ -22,7 +22,9 @@ import {
   VIEW_TOKEN,
   weekend,
 } from '../test/fixtures';
-import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { setPage } from '@shop/test-support/render';
+import { renderWithCopy } from '../test/render';
 import { fillBuyer } from '../test/buyer';
 import CheckoutPage from './CheckoutPage';
 import ConfirmationPage from './ConfirmationPage';

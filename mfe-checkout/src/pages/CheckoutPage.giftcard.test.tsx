@@ -9,7 +9,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/gl
 import { readDraft, writeDraft } from '../entities/checkout/lib/draft';
 import { readStayHandoff } from '../entities/checkout/lib/handoff';
 import { ORDER_UUID, orderResponse, orderSummary, VIEW_TOKEN } from '../test/fixtures';
-import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { setPage } from '@shop/test-support/render';
+import { renderWithCopy } from '../test/render';
 import { fillBuyer } from '../test/buyer';
 import CheckoutPage from './CheckoutPage';
 import ConfirmationPage from './ConfirmationPage';

@@ -8,7 +8,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/gl
 import { writeDraft } from '../entities/checkout/lib/draft';
 import { readStayHandoff } from '../entities/checkout/lib/handoff';
 import { eligibility, ORDER_UUID, orderSummary, payment, VIEW_TOKEN } from '../test/fixtures';
-import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { setPage } from '@shop/test-support/render';
+import { renderWithCopy } from '../test/render';
 import CheckoutPage from './CheckoutPage';
 
 const HASH = '#checkin=2027-05-07&checkout=2027-05-08&nights=1&a=2&c=0&b=0&productId=7';

@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eligibility, INSURANCE, orderResponse, quote, weekend } from '../test/fixtures';
 import { fillBuyer } from '../test/buyer';
-import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { setPage } from '@shop/test-support/render';
+import { renderWithCopy } from '../test/render';
 import CheckoutPage from './CheckoutPage';
 
 const HASH = '#checkin=2027-05-07&checkout=2027-05-08&nights=1&a=2&c=0&b=0&productId=7';

@@ -4,7 +4,9 @@ import { unstubAllGlobals } from '@shop/test-support';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ORDER_UUID, orderSummary, VIEW_TOKEN, weekend } from '../test/fixtures';
-import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { setPage } from '@shop/test-support/render';
+import { renderWithCopy } from '../test/render';
 import CheckoutPage from './CheckoutPage';
 import ConfirmationPage from './ConfirmationPage';
 

@@ -1,11 +1,10 @@
-import { loadBundledCopy } from '@shop/i18n/testing';
-import { type RenderResult, render } from '@testing-library/react';
-import { type ReactElement, Suspense } from 'react';
+import { renderWithBundles } from '@shop/test-support/render';
+import type { RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { NAMESPACE } from '../i18n';
 import en from '../locales/en.json' with { type: 'json' };
 
 /** Renders with this app's English copy (as ?lng=en does in the browser), set up synchronously. */
-export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
-  loadBundledCopy({ [NAMESPACE]: en });
-  return render(<Suspense fallback={null}>{ui}</Suspense>);
+export function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
+  return renderWithBundles({ [NAMESPACE]: en }, ui, { swr: false });
 }

@@ -5,7 +5,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { GIFT_CODE_LOOKUP_URL } from '../features/gift-code-lookup/api/lookup-gift-code';
 import { giftCardCode } from '../test/fixtures';
-import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { renderWithCopy, setPage } from '../test/render';
 import BeneficiaryPage from './BeneficiaryPage';
 
 async function renderPage() {

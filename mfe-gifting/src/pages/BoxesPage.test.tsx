@@ -4,7 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { boxesAddress } from '../lib/boxes-address';
 import { giftBoxes } from '../test/fixtures';
-import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { renderWithCopy, setPage } from '../test/render';
 import BoxesPage from './BoxesPage';
 
 async function renderAt(url: string, boxId: string) {

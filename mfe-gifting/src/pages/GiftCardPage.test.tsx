@@ -5,7 +5,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { LIMIT_MESSAGE_MS } from '../features/gift-card-form/components/GiftCardForm';
 import { giftCardOptions } from '../test/fixtures';
-import { json, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { renderWithCopy, setPage } from '../test/render';
 import GiftCardPage from './GiftCardPage';
 
 function answers() {

@@ -4,7 +4,8 @@ import { parseGiftHash, readGiftCustomization, writeGiftCustomization } from '@s
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fixture } from '@shop/api-contract/fixture';
 import { shippingCostsResponseSchema } from '@shop/api-contract';
-import { calledUrls, mockFetch, renderWithCopy, setPage } from '../test/render';
+import { calledUrls, mockFetch } from '@shop/test-support/fetch';
+import { renderWithCopy, setPage } from '../test/render';
 import { giftingApi, PRICES } from '../test/gifting';
 import GiftSetupPage from './GiftSetupPage';
 

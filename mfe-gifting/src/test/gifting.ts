@@ -9,7 +9,7 @@ import {
   upsellResponseSchema,
 } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
-import { json, type FetchAnswer } from './render';
+import { json, type FetchAnswer } from '@shop/test-support/fetch';
 
 export const PRICES = fixture(singleVoucherPricesSchema, {
   id: 12,

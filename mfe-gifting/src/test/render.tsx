@@ -1,64 +1,19 @@
-import { loadBundledCopy } from '@shop/i18n/testing';
-import { platformStore } from '@shop/platform';
-import { stubGlobal } from '@shop/test-support';
-import { type RenderResult, render } from '@testing-library/react';
-import { type ReactElement, Suspense } from 'react';
-import { SWRConfig } from 'swr';
-import { jest } from '@jest/globals';
-import type { FunctionLike } from 'jest-mock';
+import { renderWithBundles, setPage as setMarketPage } from '@shop/test-support/render';
+import type { RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { NAMESPACE } from '../i18n';
 import en from '../locales/en.json' with { type: 'json' };
 
 /** Renders with this app's English copy loaded (as ?lng=en does) and a fresh SWR cache. */
-export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
-  loadBundledCopy({ [NAMESPACE]: en });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Suspense fallback={null}>{ui}</Suspense>
-    </SWRConfig>,
-  );
+export function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
+  return renderWithBundles({ [NAMESPACE]: en }, ui);
 }
 
 /**
- * A page of `locale`'s market in English at `url`; navigate() is a spy that moves the platform's
- * location as the shell's router does.
+ * A page of `locale`'s market in English at `url` (the gifting pages sell in several markets:
+ * the market always follows the locale, fr_FR unless a test names another); navigate() is a spy
+ * that moves the platform's location as the shell's router does.
  */
 export function setPage(url: string, locale: 'fr_FR' | 'es_ES' | 'nl_NL' = 'fr_FR') {
-  const at = (to: string) => {
-    const parsed = new URL(to, 'https://shop.test');
-    return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash };
-  };
-  const navigate = jest.fn<FunctionLike>((to: unknown) => {
-    platformStore.setState({ location: at(String(to)) });
-  });
-  const pos = locale === 'es_ES' ? 'ES' : locale === 'nl_NL' ? 'NL' : 'FR';
-  platformStore.setState({
-    locale,
-    language: 'en',
-    market: { ...platformStore.getState().market, pos, locales: [locale] },
-    location: at(url),
-    navigate,
-  });
-  return navigate;
+  return setMarketPage(url, locale);
 }
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export type FetchAnswer = (url: string, init?: RequestInit) => Response | Promise<Response>;
-
-/** A fetch answering `answer`, and 204 for the logs and analytics calls. */
-export function mockFetch(answer: FetchAnswer) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith('/api/logs') || url.startsWith('/api/analytics')) {
-      return new Response(null, { status: 204 });
-    }
-    return answer(url, init);
-  });
-  stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export const calledUrls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url));

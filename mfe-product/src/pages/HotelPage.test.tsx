@@ -13,7 +13,8 @@ import {
   productOffer,
   quote,
 } from '../test/hotel';
-import { json, mockFetch, renderWithCopy, setMobile, setPlatform } from '../test/hotel-render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { renderWithCopy, setMobile, setPlatform } from '../test/hotel-render';
 import HotelPage from './HotelPage';
 
 const DATED = '#checkin=2027-04-02&checkout=2027-04-04';

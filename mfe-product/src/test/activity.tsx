@@ -5,21 +5,15 @@ import {
   type ActivityOnlyDetail,
 } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
-import { loadBundledCopy } from '@shop/i18n/testing';
-import { type RenderResult, render } from '@testing-library/react';
-import { type ReactElement, Suspense } from 'react';
-import { SWRConfig } from 'swr';
+import { renderWithBundles } from '@shop/test-support/render';
+import type { RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { NAMESPACE } from '../i18n';
 import en from '../locales/en.json' with { type: 'json' };
 
 /** Renders with this app's English copy (as ?lng=en does in the browser) and a fresh SWR cache. */
-export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
-  loadBundledCopy({ [NAMESPACE]: en });
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Suspense fallback={null}>{ui}</Suspense>
-    </SWRConfig>,
-  );
+export function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
+  return renderWithBundles({ [NAMESPACE]: en }, ui, { swr: {} });
 }
 
 const LONG = 'A'.repeat(240) + ' and the rest of a long summary that goes on.';

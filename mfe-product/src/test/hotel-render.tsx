@@ -1,11 +1,11 @@
 import { platformStore } from '@shop/platform';
 import { loadBundledCopy } from '@shop/i18n/testing';
 import { stubGlobal } from '@shop/test-support';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { renderWithBundles } from '@shop/test-support/render';
+import { act, type RenderResult } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import type { FunctionLike } from 'jest-mock';
-import { type ReactElement, Suspense } from 'react';
-import { SWRConfig } from 'swr';
+import type { ReactElement } from 'react';
 import { HOTEL_NAMESPACE } from '../i18n-hotel';
 import { LATER_NAMESPACE } from '../i18n-later';
 import hotelEn from '../locales/hotel/en.json';
@@ -13,13 +13,15 @@ import laterEn from '../locales/later/en.json';
 import bookingEn from '@shop/booking/locales/en.json';
 import { BOOKING_NAMESPACE } from '@shop/booking';
 
+const COPY = {
+  [HOTEL_NAMESPACE]: hotelEn,
+  [LATER_NAMESPACE]: laterEn,
+  [BOOKING_NAMESPACE]: bookingEn,
+};
+
 /** Loads this app's English copy (as ?lng=en does in the browser), synchronously. */
 export function loadCopy(): void {
-  loadBundledCopy({
-    [HOTEL_NAMESPACE]: hotelEn,
-    [LATER_NAMESPACE]: laterEn,
-    [BOOKING_NAMESPACE]: bookingEn,
-  });
+  loadBundledCopy(COPY);
 }
 
 /**
@@ -27,14 +29,9 @@ export function loadCopy(): void {
  * their first render and their effects run only when the act is awaited.
  */
 export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
-  loadCopy();
   let result: RenderResult | undefined;
   await act(async () => {
-    result = render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Suspense fallback={null}>{ui}</Suspense>
-      </SWRConfig>,
-    );
+    result = await renderWithBundles(COPY, ui);
   });
   return result!;
 }
@@ -49,22 +46,6 @@ export function setPlatform(location: { pathname?: string; search?: string; hash
     navigate,
   });
   return navigate;
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Answer = (url: string, init?: RequestInit) => Response | Promise<Response>;
-
-/** One fetch for every call; /api/logs answers 204. */
-export function mockFetch(answer: Answer) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith('/api/logs')) return new Response(null, { status: 204 });
-    return answer(url, init);
-  });
-  stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** Makes the design system's small-screen query `(max-width: 767px)` match (a phone) or not. */

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { recommendationsResponseSchema } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
 import { unstubAllGlobals } from '@shop/test-support';
+import { json, mockFetch } from '@shop/test-support/fetch';
 import { autocompleteAnswer } from '../test/destinations';
 import { INTERNAL_ERROR, notFoundError } from '../test/errors';
 
@@ -14,7 +15,7 @@ jest.unstable_mockModule('@shop/design-system/when-idle', () => ({ useIdle: () =
 
 const { platformStore } = await import('@shop/platform');
 const { offerCard, offersOf } = await import('../test/offers');
-const { installDialogPolyfill, json, loadCopy, mockFetch, setMobile, setPlatform } =
+const { installDialogPolyfill, loadCopy, setMobile, setPlatform } =
   await import('../features/search-box/test-utils');
 const { default: NotFoundPage } = await import('./NotFoundPage');
 const { NotFoundView } = await import('../widgets/not-found/components/NotFoundView');

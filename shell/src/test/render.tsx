@@ -1,7 +1,6 @@
-import { loadBundledCopy } from '@shop/i18n/testing';
-import { type RenderResult, render } from '@testing-library/react';
+import { renderWithBundles } from '@shop/test-support/render';
+import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { SWRConfig } from 'swr';
 import { SHELL_NAMESPACE } from '../i18n';
 import { SHELL_LATER_NAMESPACE } from '../i18n-later';
 import en from '../locales/en.json' with { type: 'json' };
@@ -11,9 +10,11 @@ import enLater from '../locales/later/en.json' with { type: 'json' };
  * Renders with the shell's English copy (as ?lng=en does in the browser), set up synchronously,
  * and a fresh SWR cache.
  */
-export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
-  loadBundledCopy({ [SHELL_NAMESPACE]: en, [SHELL_LATER_NAMESPACE]: enLater });
-  return render(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>);
+export function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
+  return renderWithBundles({ [SHELL_NAMESPACE]: en, [SHELL_LATER_NAMESPACE]: enLater }, ui, {
+    swr: {},
+    suspense: false,
+  });
 }
 
 /** A page that has shown its first screen: the shell's extras (footer content...) follow it. */

@@ -17,7 +17,9 @@ import {
   VIEW_TOKEN,
   weekend,
 } from '../../test/fixtures';
-import { type FetchAnswer, json, mockFetch, renderWithCopy, setPage } from '../../test/render';
+import { type FetchAnswer, json, mockFetch } from '@shop/test-support/fetch';
+import { setPage } from '@shop/test-support/render';
+import { renderWithCopy } from '../../test/render';
 import FastCheckout from './FastCheckout';
 
 const STAY = 'checkin=2027-05-07&checkout=2027-05-08&nights=1&a=2&c=0&b=0';

@@ -1,25 +1,21 @@
 import { platformStore } from '@shop/platform';
-import { cleanup, type RenderResult, render, screen, within } from '@testing-library/react';
+import { cleanup, type RenderResult, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactElement, Suspense } from 'react';
-import { SWRConfig } from 'swr';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import { SearchBox } from './components/SearchBox';
 import { setMobile } from '../../test/media';
-import { loadCopy } from '../../test/render';
-import { fakeTimers, setSystemTime, stubGlobal, unstubAllGlobals } from '@shop/test-support';
+import { ENGLISH_COPY, loadCopy } from '../../test/render';
+import { fakeTimers, setSystemTime, unstubAllGlobals } from '@shop/test-support';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { renderWithBundles } from '@shop/test-support/render';
 import type { FunctionLike } from 'jest-mock';
 
 export { loadCopy };
 
-/** Renders with the English copy loaded and a fresh SWR cache. */
-export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
-  loadCopy();
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Suspense fallback={null}>{ui}</Suspense>
-    </SWRConfig>,
-  );
+/** Renders with the English copy loaded and a fresh SWR cache (no deduping). */
+export function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
+  return renderWithBundles(ENGLISH_COPY, ui);
 }
 
 /** The platform store of a French-market page in English, with a spy for navigate(). */
@@ -33,20 +29,6 @@ export function setPlatform(location: { pathname?: string; search?: string; hash
   });
   return navigate;
 }
-
-/** A fetch answering JSON for the autocomplete, and 204 for the logs call. */
-export function mockFetch(answer: (url: string) => Response | Promise<Response>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith('/api/logs')) return new Response(null, { status: 204 });
-    return answer(url);
-  });
-  stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** jsdom has no showModal(): the design system's test stand-in. */
 export { installDialogPolyfill } from '@shop/design-system/test-utils';

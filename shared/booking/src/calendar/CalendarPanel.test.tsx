@@ -7,14 +7,8 @@ import { PRODUCT_CALENDAR_MONTHS_PER_PAGE } from '@shop/criteria';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
-import {
-  dayCell,
-  isDayDisabled,
-  json,
-  mockFetch,
-  renderWithCopy,
-  setUpCalendarSuite,
-} from '../test/render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { dayCell, isDayDisabled, renderWithCopy, setUpCalendarSuite } from '../test/render';
 import CalendarPanel from './CalendarPanel';
 
 const HOTEL_DAYS = fixture(

@@ -5,14 +5,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { PRODUCT_ID_REQUIRED, productAvailabilityUrl } from '../api/product-availability';
-import {
-  dayCell,
-  isDayDisabled,
-  json,
-  mockFetch,
-  renderWithCopy,
-  setUpCalendarSuite,
-} from '../test/render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { dayCell, isDayDisabled, renderWithCopy, setUpCalendarSuite } from '../test/render';
 import CalendarPanel from './CalendarPanel';
 
 const PRODUCT = { id: '7', locale: 'fr_FR', adult: 2, child: 1, baby: 0, minisite: 'ms1' } as const;

@@ -1,27 +1,25 @@
 import { loadBundledCopy } from '@shop/i18n/testing';
 import { platformStore } from '@shop/platform';
-import { fakeTimers, setSystemTime, stubGlobal, unstubAllGlobals } from '@shop/test-support';
-import { cleanup, type RenderResult, render } from '@testing-library/react';
-import { type ReactElement, Suspense } from 'react';
-import { SWRConfig } from 'swr';
+import { fakeTimers, setSystemTime, unstubAllGlobals } from '@shop/test-support';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { renderWithBundles } from '@shop/test-support/render';
+import { cleanup, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import type { FunctionLike } from 'jest-mock';
 import { BOOKING_NAMESPACE } from '../i18n';
 import en from '../locales/en.json';
 
+const COPY = { [BOOKING_NAMESPACE]: en };
+
 /** Loads this library's English copy (as ?lng=en does in the browser), synchronously. */
 export function loadCopy(): void {
-  loadBundledCopy({ [BOOKING_NAMESPACE]: en });
+  loadBundledCopy(COPY);
 }
 
 /** Renders with the English copy loaded and a fresh SWR cache. */
-export async function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
-  loadCopy();
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Suspense fallback={null}>{ui}</Suspense>
-    </SWRConfig>,
-  );
+export function renderWithCopy(ui: ReactElement): Promise<RenderResult> {
+  return renderWithBundles(COPY, ui);
 }
 
 /** The platform store of a French-market page in English. */
@@ -32,20 +30,6 @@ export function setPlatform(): void {
     location: { pathname: '/', search: '', hash: '' },
     navigate: jest.fn<FunctionLike>(),
   });
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A fetch answering `answer(url)`, and 204 for the logs call. */
-export function mockFetch(answer: (url: string) => Response | Promise<Response>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith('/api/logs')) return new Response(null, { status: 204 });
-    return answer(url);
-  });
-  stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** A calendar day cell by its date. */

@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { giftingApi } from '../../../test/gifting';
-import { calledUrls, mockFetch } from '../../../test/render';
+import { calledUrls, mockFetch } from '@shop/test-support/fetch';
 import { useShippingCosts } from './get-shipping-costs';
 
 /** One SWR cache for the whole test, as the page has for a visit. */

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { parseGiftHash, parseProductHash } from '@shop/criteria';
 import { describe, expect, it } from '@jest/globals';
-import { calledUrls, mockFetch, renderWithCopy, setPage } from '../../../test/render';
+import { calledUrls, mockFetch } from '@shop/test-support/fetch';
+import { renderWithCopy, setPage } from '../../../test/render';
 import { giftingApi } from '../../../test/gifting';
 import GiftDrawer, { type GiftDrawerProps } from './GiftDrawer';
 

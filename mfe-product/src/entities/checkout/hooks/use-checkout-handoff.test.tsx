@@ -3,7 +3,8 @@ import { fixture } from '@shop/api-contract/fixture';
 import { unstubAllGlobals } from '@shop/test-support';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { json, mockFetch, setPlatform } from '../../../test/hotel-render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { setPlatform } from '../../../test/hotel-render';
 import { type BookingChoice, useCheckoutHandoff } from './use-checkout-handoff';
 
 const ANSWER = fixture(handoffResponseSchema, {

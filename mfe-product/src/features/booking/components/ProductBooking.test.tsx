@@ -15,14 +15,9 @@ import {
 } from '../../../test/booking-fixtures';
 import { stubIntersectionObserver } from '@shop/test-support/intersection';
 import { setMobile } from '../../../test/media';
-import {
-  calledUrls,
-  type FetchAnswer,
-  json,
-  mockFetch,
-  renderWithCopy,
-  setPage,
-} from '../../../test/render';
+import { calledUrls, type FetchAnswer, json, mockFetch } from '@shop/test-support/fetch';
+import { setPage } from '@shop/test-support/render';
+import { renderWithCopy } from '../../../test/render';
 import type { WeekendDetail } from '@shop/api-contract';
 import type { RemoteComponentModule, RemoteModuleLoader } from '@shop/platform';
 import type { FastCheckoutWidgetProps } from './FastCheckout';

@@ -3,7 +3,8 @@ import { unstubAllGlobals } from '@shop/test-support';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OfferChoice } from '../../../entities/hotel/model/offer-choice';
-import { json, mockFetch, renderWithCopy, setPlatform } from '../../../test/hotel-render';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { renderWithCopy, setPlatform } from '../../../test/hotel-render';
 import { BookingOptions } from './BookingOptions';
 
 const choice = (id: number): OfferChoice => ({

@@ -6,11 +6,10 @@ import {
 } from '@shop/api-contract';
 import { fixture } from '@shop/api-contract/fixture';
 import { INTERNAL_ERROR } from '../../../test/errors';
+import { json, mockFetch } from '@shop/test-support/fetch';
 import {
   dayCell,
   isDayDisabled,
-  json,
-  mockFetch,
   openCalendar,
   setPlatform,
   setUpCalendarSuite,

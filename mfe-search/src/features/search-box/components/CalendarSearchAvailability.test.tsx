@@ -6,12 +6,11 @@ import { fixture } from '@shop/api-contract/fixture';
 import { INTERNAL_ERROR } from '../../../test/errors';
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
+import { json, mockFetch } from '@shop/test-support/fetch';
 import {
   dayCell,
   installDialogPolyfill,
   isDayDisabled,
-  json,
-  mockFetch,
   openCalendar,
   setMobile,
   setPlatform,

@@ -3,15 +3,8 @@ import { platformStore } from '@shop/platform';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import {
-  dayCell,
-  json,
-  mockFetch,
-  openDates,
-  renderWithCopy,
-  setPlatform,
-  setUpCalendarSuite,
-} from '../test-utils';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { dayCell, openDates, renderWithCopy, setPlatform, setUpCalendarSuite } from '../test-utils';
 import { SearchBox } from './SearchBox';
 import { setSystemTime } from '@shop/test-support';
 import { INTERNAL_ERROR } from '../../../test/errors';

@@ -4,14 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { RECENT_SEARCHES_KEY } from '../hooks/use-recent-searches';
-import {
-  json,
-  loadCopy,
-  mockFetch,
-  renderWithCopy,
-  setPlatform,
-  resetSearchBoxState,
-} from '../test-utils';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { loadCopy, renderWithCopy, setPlatform, resetSearchBoxState } from '../test-utils';
 import {
   autocompleteAnswer,
   HOTEL_DE_PARIS,

@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { RECENT_SEARCHES_KEY } from '../hooks/use-recent-searches';
+import { json, mockFetch } from '@shop/test-support/fetch';
 import {
   installDialogPolyfill,
-  json,
   loadCopy,
-  mockFetch,
   renderWithCopy,
   resetSearchBoxState,
   setMobile,

@@ -4,14 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { recommendedAutocompleteUrl } from '../api/recommended';
-import {
-  json,
-  loadCopy,
-  mockFetch,
-  renderWithCopy,
-  setPlatform,
-  resetSearchBoxState,
-} from '../test-utils';
+import { json, mockFetch } from '@shop/test-support/fetch';
+import { loadCopy, renderWithCopy, setPlatform, resetSearchBoxState } from '../test-utils';
 import { autocompleteAnswer, PARIS_L_HOPITAL, recommendedAnswer } from '../../../test/destinations';
 import { DestinationCombobox } from './DestinationCombobox';
 import { fakeTimers, unstubAllGlobals } from '@shop/test-support';
