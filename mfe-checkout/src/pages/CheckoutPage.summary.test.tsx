@@ -303,7 +303,7 @@ describe('booking summary /checkout/{productId}/summary', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('quote'))).toBe(false);
   });
 
-  it('BEY-001: a quote that is not bookable blocks the checkout with its message', async () => {
+  it('BEY-001: a quote that is not bookable blocks the checkout with its first refusal, translated', async () => {
     answers({
       '/api/product/7/quote': () =>
         json(
@@ -318,7 +318,11 @@ describe('booking summary /checkout/{productId}/summary', () => {
     await renderSummary();
     const problem = await screen.findByTestId('checkout-problem');
     expect(problem.textContent).toContain('The offer is not bookable with these criterias');
-    expect(problem.textContent).toContain('Sorry, no availability on your dates');
+    // The refusal's code in the shopper's words, never the API's own message.
+    expect(problem.textContent).toContain(
+      'There are not enough rooms left for your party on these dates.',
+    );
+    expect(problem.textContent).not.toContain('Sorry, no availability on your dates');
   });
 
   it('BEY-001: an address without the activity days the stay needs asks for them', async () => {

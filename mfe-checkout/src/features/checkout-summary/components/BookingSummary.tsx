@@ -147,11 +147,13 @@ export function SummaryOfStay({ stay, submit }: { stay: StayHandoff; submit?: Su
     return <HandoffProblem problem="activityDates" productId={stay.productId} />;
   }
   if (!quote.data.bookable || !quote.data.priceInfo) {
+    // The first refusal of the quote, in the shopper's language (the API's message is for logs).
+    const refusal = quote.data.errors[0];
     return (
       <HandoffProblem
         problem="notBookable"
         productId={stay.productId}
-        detail={quote.data.errors[0]?.message}
+        detail={refusal ? t(`problems.quote.${refusal.code}`) : undefined}
       />
     );
   }

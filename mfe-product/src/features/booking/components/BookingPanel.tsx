@@ -92,9 +92,11 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
     message =
       quoteProblem.kind === 'notBookable'
         ? t('booking.errors.notBookable')
-        : quoteProblem.kind === 'error'
-          ? quoteProblem.text
-          : t('booking.errors.quoteError');
+        : quoteProblem.kind === 'refused'
+          ? t(`booking.errors.quote.${quoteProblem.code}`)
+          : quoteProblem.kind === 'error'
+            ? quoteProblem.text
+            : t('booking.errors.quoteError');
 
   let bookError: string | undefined;
   if (attempted && !check.ok && check.reason === 'dates') bookError = t('booking.errors.dates');

@@ -281,6 +281,29 @@ describe('stay page booking with dates', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("PROD-029: a bookable quote with a refusal shows its first error code in the shopper's words", async () => {
+    mockFetch(
+      api({
+        quote: () =>
+          json(
+            quote({
+              errors: [
+                {
+                  code: 'NOT_ENOUGH_ROOMS',
+                  message: 'NOT_ENOUGH_ROOMS: 1 room left on 2027-05-07',
+                },
+              ],
+            }),
+          ),
+      }),
+    );
+    await renderBooking(`/weekend/7${DATED}&activityDates=spa_1`);
+    expect(
+      await screen.findByText('There are not enough rooms left for your party on these dates.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/1 room left/)).toBeNull();
+  });
+
   it('PROD-029: a failing quote call shows "Quote error"', async () => {
     mockFetch(api({ quote: () => Promise.reject(new TypeError('offline')) as never }));
     await renderBooking(`/weekend/7${DATED}`);

@@ -71,7 +71,7 @@ describe('booking rules of the stay page', () => {
     expect(isCheckinUnavailable(price())).toBe(false);
   });
 
-  it('PROD-029: not bookable; else the first error code or message; a failed call gives its message or "Quote error"', () => {
+  it('PROD-029: not bookable; else the first error code; a failed call gives its message or "Quote error"', () => {
     expect(quoteProblem(quote({ bookable: false }), undefined)).toEqual({ kind: 'notBookable' });
     expect(
       quoteProblem(
@@ -83,7 +83,7 @@ describe('booking rules of the stay page', () => {
         }),
         undefined,
       ),
-    ).toEqual({ kind: 'error', text: 'MIN_LENGTH_OF_STAY' });
+    ).toEqual({ kind: 'refused', code: 'MIN_LENGTH_OF_STAY' });
     expect(
       quoteProblem(undefined, new ApiRequestError(400, 'BAD_REQUEST', 'checkin: in the past')),
     ).toEqual({ kind: 'error', text: 'checkin: in the past' });

@@ -3,6 +3,7 @@ import type {
   LocalTax,
   ProductPrice,
   Quote,
+  QuoteError,
   WeekendDetail,
 } from '@shop/api-contract';
 import {
@@ -65,13 +66,20 @@ export function isCheckinUnavailable(price: ProductPrice | undefined): boolean {
   return price?.error?.includes(PACKAGE_NOT_AVAILABLE_CHECKIN) === true;
 }
 
-/** PROD-029: the message of a refused or failed quote; undefined when the quote is fine. */
+/**
+ * PROD-029: the message of a refused or failed quote; undefined when the quote is fine. A refusal
+ * names its error code, shown in the shopper's language (booking.errors.quote.<code>); an error
+ * answer of the call shows its message.
+ */
 export type QuoteProblem =
-  { kind: 'notBookable' } | { kind: 'error'; text: string } | { kind: 'quoteError' };
+  | { kind: 'notBookable' }
+  | { kind: 'refused'; code: QuoteError['code'] }
+  | { kind: 'error'; text: string }
+  | { kind: 'quoteError' };
 
 /**
  * PROD-029: not bookable → "The offer is not bookable with these criterias"; otherwise the first
- * error code or message of the response (an error answer of the call included), or "Quote error".
+ * error code of the response, or the message of an error answer of the call, or "Quote error".
  */
 export function quoteProblem(
   quote: Quote | undefined,
@@ -87,7 +95,7 @@ export function quoteProblem(
   if (!quote) return undefined;
   if (!quote.bookable) return { kind: 'notBookable' };
   const first = quote.errors[0];
-  if (first) return { kind: 'error', text: first.code || first.message };
+  if (first) return { kind: 'refused', code: first.code };
   return undefined;
 }
 
