@@ -10,25 +10,7 @@ import {
   type ConfirmationFacts,
 } from '../purchase/email';
 import { renderGiftVoucherEmail, type GiftVoucherFacts } from '../purchase/gift-voucher-order';
-import { mailCopy, mailLanguage, type MailKey, type MailLanguage } from './copy';
-import en from './locales/en.json' with { type: 'json' };
-import esES from './locales/es_ES.json' with { type: 'json' };
-import frBE from './locales/fr_BE.json' with { type: 'json' };
-import frFR from './locales/fr_FR.json' with { type: 'json' };
-import itIT from './locales/it_IT.json' with { type: 'json' };
-import nlBE from './locales/nl_BE.json' with { type: 'json' };
-import nlNL from './locales/nl_NL.json' with { type: 'json' };
-
-const BUNDLES: Record<MailLanguage, typeof en> = {
-  en,
-  fr_FR: frFR,
-  es_ES: esES,
-  fr_BE: frBE,
-  nl_BE: nlBE,
-  nl_NL: nlNL,
-  it_IT: itIT,
-};
-
+import { MAIL_BUNDLES, mailCopy, mailLanguage, type MailKey, type MailLanguage } from './copy';
 const keysOf = (bundle: object, prefix = ''): string[] =>
   Object.entries(bundle).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`),
@@ -101,9 +83,9 @@ describe('mailLanguage: which bundle an e-mail is written from', () => {
 
 describe('mailCopy', () => {
   it("answers every key from the language's own bundle (no key falls back to English)", () => {
-    for (const [language, bundle] of Object.entries(BUNDLES)) {
+    for (const [language, bundle] of Object.entries(MAIL_BUNDLES)) {
       const t = mailCopy(language as MailLanguage);
-      for (const key of keysOf(en) as MailKey[]) {
+      for (const key of keysOf(MAIL_BUNDLES.en) as MailKey[]) {
         const own = key.split('.').reduce<unknown>((node, part) => (node as never)[part], bundle);
         expect(typeof own).toBe('string');
         expect(t(key)).toBe(own);

@@ -20,7 +20,8 @@ export type MailLanguage = 'en' | Locale;
 
 const NAMESPACE = 'mail';
 
-const BUNDLES: Record<MailLanguage, typeof en> = {
+/** Each language's bundle (exported for the tests that read every key of every bundle). */
+export const MAIL_BUNDLES: Record<MailLanguage, typeof en> = {
   en,
   fr_FR: frFR,
   es_ES: esES,
@@ -41,7 +42,7 @@ const MAIN_MARKET: Record<Exclude<Language, 'en'>, Locale> = {
 const i18n = createInstance();
 void i18n.init({
   resources: Object.fromEntries(
-    Object.entries(BUNDLES).map(([language, bundle]) => [language, { [NAMESPACE]: bundle }]),
+    Object.entries(MAIL_BUNDLES).map(([language, bundle]) => [language, { [NAMESPACE]: bundle }]),
   ),
   lng: 'en',
   // Every key exists in every bundle (`npm run i18n:check`); English is only a safety net.
