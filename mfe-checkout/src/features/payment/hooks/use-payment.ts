@@ -2,13 +2,12 @@ import { ApiRequestError, type PaymentMethod, type PaymentResponse } from '@shop
 import { reportError } from '@shop/platform';
 import { useCallback, useRef, useState } from 'react';
 import { postPayment } from '../api/post-payment';
-import { postPaymentConfirm } from '../api/post-payment-confirm';
+import { answerChallenge, type ChallengeState, challengeOf } from './challenge';
 
 export type PaymentState =
   | { status: 'idle' }
   | { status: 'paying' }
-  /** The strong-customer-authentication step (above 30 euros). */
-  | { status: 'challenge'; intent: PaymentResponse; wrongCode: boolean; checking: boolean }
+  | ChallengeState
   | { status: 'failed'; method: PaymentMethod; reason: string | null }
   /** The order was paid meanwhile (another tab, a retried request): go to the confirmation. */
   | { status: 'paid' };
@@ -42,7 +41,7 @@ export function usePayment(orderUUID: string, onPaid: () => void) {
         setState({ status: 'paid' });
         onPaid();
       } else if (payment.status === 'requires_action') {
-        setState({ status: 'challenge', intent: payment, wrongCode: false, checking: false });
+        setState(challengeOf(payment));
       } else {
         setState({
           status: 'failed',
@@ -108,17 +107,11 @@ export function usePayment(orderUUID: string, onPaid: () => void) {
     async (code: string) => {
       if (state.status !== 'challenge' || inFlight.current) return;
       inFlight.current = true;
-      const { intent } = state;
-      setState({ ...state, checking: true });
       try {
-        const answer = await postPaymentConfirm(intent.paymentIntentId, code);
-        if (answer.status === 'requires_action') {
-          setState({ status: 'challenge', intent: answer, wrongCode: true, checking: false });
-        } else {
-          settle(answer);
-        }
+        const answer = await answerChallenge(state, code, setState);
+        if (answer) settle(answer);
       } catch (error) {
-        fail(intent.paymentMethod, error);
+        fail(state.intent.paymentMethod, error);
       } finally {
         inFlight.current = false;
       }

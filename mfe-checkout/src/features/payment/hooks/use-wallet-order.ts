@@ -8,14 +8,10 @@ import { reportError } from '@shop/platform';
 import { useCallback, useRef, useState } from 'react';
 import { postWalletOrder } from '../../../entities/order/api/post-wallet-order';
 import { postPayment } from '../api/post-payment';
-import { postPaymentConfirm } from '../api/post-payment-confirm';
+import { answerChallenge, type ChallengeState, challengeOf } from './challenge';
 import { SANDBOX_WALLET_TOKEN } from './use-payment';
 
-export type WalletOrderState =
-  | { status: 'idle' }
-  | { status: 'paying' }
-  /** The sandbox's strong-customer-authentication step (above 30 euros). */
-  | { status: 'challenge'; intent: PaymentResponse; wrongCode: boolean; checking: boolean };
+export type WalletOrderState = { status: 'idle' } | { status: 'paying' } | ChallengeState;
 
 /** What the wallet pays: the placed order's body, its Idempotency-Key and amount. */
 export interface WalletOrderInput {
@@ -85,8 +81,7 @@ export function useWalletOrder({ onBooked, onFailed }: WalletOrderCallbacks) {
   const settle = useCallback(
     async (intent: PaymentResponse) => {
       if (intent.status === 'succeeded') await book(intent.paymentIntentId);
-      else if (intent.status === 'requires_action')
-        setState({ status: 'challenge', intent, wrongCode: false, checking: false });
+      else if (intent.status === 'requires_action') setState(challengeOf(intent));
       else fail(intent.failureReason ?? 'wallet_declined');
     },
     [book, fail],
@@ -119,13 +114,9 @@ export function useWalletOrder({ onBooked, onFailed }: WalletOrderCallbacks) {
     async (code: string) => {
       if (state.status !== 'challenge' || busy.current) return;
       busy.current = true;
-      const { intent } = state;
-      setState({ ...state, checking: true });
       try {
-        const answer = await postPaymentConfirm(intent.paymentIntentId, code);
-        if (answer.status === 'requires_action') {
-          setState({ status: 'challenge', intent: answer, wrongCode: true, checking: false });
-        } else {
+        const answer = await answerChallenge(state, code, setState);
+        if (answer) {
           setState({ status: 'paying' });
           await settle(answer);
         }
