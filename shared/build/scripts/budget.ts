@@ -98,9 +98,11 @@ const SEARCH_KINDS = new Set(['search', 'activitySearch', 'giftSearch']);
  * bytes): the holds within 0.1 KB of the measure take the measure plus 0.2–0.3.
  */
 const HELD_WHILE_OPEN: Readonly<Record<string, number>> = {
-  product: 191,
-  activity: 176.0,
-  hotel: 179.5,
+  // The quote's refusals in the product namespace (PROD-029): +0.2–0.3 (190.8, 175.9, 179.5 in
+  // the fresh-clone CI of 5d7064d).
+  product: 191.1,
+  activity: 176.1,
+  hotel: 179.7,
   // Served, painting before its code (ADR 0100): 166.4–166.6 KB gz until taken over; the page's
   // chrome marker (CONT-005, @shop/platform/page-chrome) adds 0.1 on home and landing pages.
   home: 167.7,
@@ -117,9 +119,11 @@ const HELD_WHILE_OPEN: Readonly<Record<string, number>> = {
   // checkout (2026-11-28: 198.8, 204.5, 198.8 measured), held at the measure plus half a KB.
   // The 30-day lowest price in the quote, the breakdown and its copy (BEY-005, ADR 0104): +0.2
   // (199.4, 205.0, 199.4 measured once the search's answer schema left the card's module).
-  checkout: 199.5,
-  payment: 205.3,
-  activityCheckout: 199.5,
+  // A quote's refusal in the shopper's words (PROD-029, BEY-001: five reasons in the page's
+  // copy): +0.2 (199.6, 205.3, 199.6 in the fresh-clone CI of 5d7064d).
+  checkout: 199.8,
+  payment: 205.5,
+  activityCheckout: 199.8,
   confirmation: 186.0,
   account: 182.5,
   giftSetup: 171.5,
