@@ -78,14 +78,10 @@ const labelOf = (key: string) =>
 
 /**
  * GET /api/facets.json (LEFT-006, API-001): counts of matching offers per facet value over the
- * current search. Each facet counts with every other filter applied and its own group left out,
- * so that options of a group stay selectable together.
+ * current search, as the answer's key (answer-cache.ts) and its computation. Each facet counts
+ * with every other filter applied and its own group left out, so that options of a group stay
+ * selectable together.
  */
-export async function computeFacets(orm: Orm, query: FacetsRequest): Promise<FacetsResponse> {
-  return prepareFacets(query).run(orm);
-}
-
-/** facets.json: the answer's key (answer-cache.ts) and its computation. */
 export function prepareFacets(query: FacetsRequest): PreparedSearch<FacetsResponse> {
   const filters: SearchFilters = {
     hotelTypes: query.hotelType,

@@ -1,5 +1,4 @@
 /** Gifting seed (issue 3 §3-§4) and the activity-only catalogue, inserted after the weekends. */
-import type { PointOfSale } from '@shop/criteria';
 import type { Orm } from '../db/client';
 import type { LocalizedText } from '../db/localized-text';
 import {
@@ -484,9 +483,3 @@ export async function seedGifting(
   }
   return { vouchers: vouchers.length, activityProducts: activities.products.length };
 }
-
-/** Shipping cost rows by point of sale, as seeded (tests). */
-export const SEEDED_SHIPPING: ReadonlyMap<PointOfSale, { amount: number; error: string | null }> =
-  new Map(
-    SHIPPING.map((row) => [row.pointOfSale, { amount: row.amountCents, error: row.error ?? null }]),
-  );

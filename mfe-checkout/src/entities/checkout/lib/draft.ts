@@ -69,14 +69,6 @@ export function writeDraft(productId: DraftKey, draft: CheckoutDraft): void {
   }
 }
 
-export function clearDraft(productId: DraftKey): void {
-  try {
-    storage()?.removeItem(`${PREFIX}${productId}`);
-  } catch {
-    // Nothing to clear.
-  }
-}
-
 /** A fresh Idempotency-Key (8 to 128 visible ASCII characters). */
 export function newIdempotencyKey(): string {
   const random =

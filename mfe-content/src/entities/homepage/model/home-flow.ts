@@ -1,8 +1,5 @@
 import type { ContentFlow, HomepageContent, HomepageResponse } from '@shop/api-contract';
 
-/** CONT-004: the two flows the home toggle offers. */
-export const HOME_FLOWS = ['booking', 'gifting'] as const satisfies readonly ContentFlow[];
-
 /** CONT-001/004: the flow of the home address (`?flow=`); anything else is booking. */
 export function homeFlowOf(search: string): ContentFlow {
   const flow = new URLSearchParams(search).get('flow');

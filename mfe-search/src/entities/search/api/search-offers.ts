@@ -231,12 +231,6 @@ function searchKeyOf(location: PlatformLocation, locale: Locale): string {
   return JSON.stringify(buildSearchRequest(readSearchAddress(location), locale));
 }
 
-/** The SWR key of the current address's search. */
-export function currentSearchKey(): string {
-  const { location, locale } = platformStore.getState();
-  return searchKeyOf(location, locale);
-}
-
 /**
  * Starts the search of the current address before the page renders (render-as-you-fetch, ADR
  * 0021): the results page's module calls it when it loads, so the answer is on its way while React

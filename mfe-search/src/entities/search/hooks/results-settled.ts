@@ -13,7 +13,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function markResultsSettled(): void {
+function markResultsSettled(): void {
   if (settled) return;
   settled = true;
   listeners.forEach((listener) => listener());
@@ -32,9 +32,4 @@ export function useResultsSettled(): boolean {
     () => settled,
     () => false,
   );
-}
-
-/** Test support. */
-export function resetResultsSettled(): void {
-  settled = false;
 }
