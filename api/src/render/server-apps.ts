@@ -32,7 +32,6 @@ const ENTRY = 'server/remoteEntry.js';
 export function createServerApps() {
   /** The entry each app is registered with: its file and the file's last change. */
   const registered = new Map<ServerAppName, string>();
-  /** The build version in a build's server manifest (BEY-012), by manifest file and its mtime. */
   const federation = createInstance({
     name: 'gateway',
     remotes: [],
@@ -55,12 +54,17 @@ export function createServerApps() {
     ],
   });
 
-  /** Registers the app's server container from `folder`, again when its build changed. */
-  function register(app: ServerAppName, folder: string): void {
-    const file = path.join(folder, ENTRY);
+  /** A container's address, versioned by its file's last change (looked at once a second). */
+  const entryOf = readWhileUnchanged((file) => {
     const url = pathToFileURL(file);
     url.searchParams.set('v', String(statSync(file).mtimeMs));
-    const entry = url.href;
+    return url.href;
+  });
+
+  /** Registers the app's server container from `folder`, again when its build changed. */
+  function register(app: ServerAppName, folder: string): void {
+    const entry = entryOf(path.join(folder, ENTRY));
+    if (entry === null) throw new Error(`${app} has no server build in ${folder}`);
     if (registered.get(app) === entry) return;
     federation.registerRemotes([{ name: app, entry }], { force: registered.has(app) });
     registered.set(app, entry);
