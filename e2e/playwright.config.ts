@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey with its axe checks takes 26–28 s alone on a slow day of this 2-core machine (axe
+  // about 9 s of it), and more with two workers: 60 s per test; every expectation keeps its 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
