@@ -62,6 +62,13 @@ export default {
   projects: [
     ...[...browserLike, ...domLibs].map((dir) => project(dir, 'jsdom')),
     ...nodeLike.map((dir) => project(dir, 'node')),
+    // The build scripts' own rules (shared/build has no src/).
+    {
+      ...common,
+      displayName: 'build',
+      testMatch: ['<rootDir>/shared/build/*.test.ts'],
+      testEnvironment: 'node',
+    },
   ],
   cacheDirectory: '<rootDir>/.jest-cache',
   // Both cores of the machine (Jest's default keeps one for itself).

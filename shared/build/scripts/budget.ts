@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { ROUTES } from '@shop/platform/routes';
 import { CHROMIUM_LAUNCH } from '../chromium';
+import { hostFitness } from '../host';
 import { lighthouseScores, printLighthouse, type LighthouseRow } from './lighthouse';
 import { ROOT, startShop } from './shop-server';
 
@@ -233,6 +234,8 @@ async function measure(
 
 async function main(): Promise<void> {
   const duplicates = sharedDuplicates();
+  // Measured before the server starts, on a quiet machine (ADR 0107).
+  const host = hostFitness();
   const server = await startShop(PORT);
   const failures: string[] = [];
   const rows: {
@@ -278,7 +281,7 @@ async function main(): Promise<void> {
     }
     await browser.close();
     // ARCHITECTURE §5: the Lighthouse mobile scores of the main pages are a budget too.
-    if (ONLY.length === 0) lighthouse = await lighthouseScores(server.base, failures);
+    if (ONLY.length === 0) lighthouse = await lighthouseScores(server.base, failures, host);
   } finally {
     server.stop();
   }
@@ -299,7 +302,8 @@ async function main(): Promise<void> {
   );
   for (const [name, apps] of duplicates) console.log(`  ${name}: ${apps.join(', ')}`);
 
-  printLighthouse(lighthouse);
+  printLighthouse(lighthouse, host);
+  console.log(`\n${host.summary}`);
 
   if (failures.length > 0) {
     console.error(`\nBudget check failed:\n  ${failures.join('\n  ')}`);

@@ -4,9 +4,12 @@
  * (PGlite): one request at a time, p95 ≤ 60 ms (RUNS requests, default 100, after a warm-up), and
  * at 20 concurrent for SECONDS (default 5) ≥ 100 pages/s with no error. Every answer must be a
  * served page (its HTML carries the page's data), not the browser-rendered fallback. Prints the
- * figures; exits 1 when a target is missed. Run: `npm run bench:render` (the apps built first).
+ * figures; exits 1 when a target is missed (the two speed targets only on a host that can judge
+ * speed, ../host.ts, ADR 0107; an error or a page not served always). Run: `npm run bench:render`
+ * (the apps built first).
  */
 import { SERVER_DATA_ID } from '@shop/platform/server-render';
+import { hostFitness } from '../host';
 import { startShop } from './shop-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4328);
@@ -36,6 +39,8 @@ async function requestPage(url: string): Promise<number | Error> {
   }
 }
 
+const host = hostFitness();
+console.log(host.summary);
 const shop = await startShop(PORT, { lowPriority: false });
 let failed = false;
 try {
@@ -52,7 +57,7 @@ try {
   console.log(
     `${PATH} one at a time (${RUNS}): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (target p95 ≤ ${P95_BUDGET_MS} ms)`,
   );
-  if (p95 > P95_BUDGET_MS) failed = true;
+  if (host.enforcesSpeed && p95 > P95_BUDGET_MS) failed = true;
 
   const end = performance.now() + SECONDS * 1000;
   const concurrent: number[] = [];
@@ -71,7 +76,7 @@ try {
     `${PATH} at ${CONCURRENCY} concurrent (${SECONDS} s): ${rate.toFixed(0)} pages/s, p50 ${percentile(concurrent, 50).toFixed(0)} ms, p99 ${percentile(concurrent, 99).toFixed(0)} ms, ${errors.length} errors (target ≥ ${RATE_TARGET} pages/s, none)`,
   );
   if (errors.length > 0) console.error(errors[0]);
-  if (rate < RATE_TARGET || errors.length > 0) failed = true;
+  if ((host.enforcesSpeed && rate < RATE_TARGET) || errors.length > 0) failed = true;
 } finally {
   shop.stop();
 }
