@@ -53,7 +53,7 @@ export function ConsentBanner() {
           <Button variant="secondary" type="submit" name={CONSENT_FORM.choice} value="accept">
             {t('consent.acceptAll')}
           </Button>
-          <Button variant="neutral" onClick={openConsentPreferences}>
+          <Button variant="neutral" className={styles.last} onClick={openConsentPreferences}>
             {t('consent.choose')}
           </Button>
         </form>
