@@ -8,9 +8,9 @@ import type { FunctionLike } from 'jest-mock';
 import type { ReactElement } from 'react';
 import { HOTEL_NAMESPACE } from '../i18n-hotel';
 import { LATER_NAMESPACE } from '../i18n-later';
-import hotelEn from '../locales/hotel/en.json';
-import laterEn from '../locales/later/en.json';
-import bookingEn from '@shop/booking/locales/en.json';
+import hotelEn from '../locales/hotel/en.json' with { type: 'json' };
+import laterEn from '../locales/later/en.json' with { type: 'json' };
+import bookingEn from '@shop/booking/locales/en.json' with { type: 'json' };
 import { BOOKING_NAMESPACE } from '@shop/booking';
 
 const COPY = {

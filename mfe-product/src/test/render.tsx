@@ -1,5 +1,5 @@
 import { BOOKING_NAMESPACE } from '@shop/booking';
-import bookingEn from '@shop/booking/locales/en.json';
+import bookingEn from '@shop/booking/locales/en.json' with { type: 'json' };
 import { loadBundledCopy } from '@shop/i18n/testing';
 import { renderWithBundles } from '@shop/test-support/render';
 import type { RenderResult } from '@testing-library/react';

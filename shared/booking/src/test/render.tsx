@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import type { FunctionLike } from 'jest-mock';
 import { BOOKING_NAMESPACE } from '../i18n';
-import en from '../locales/en.json';
+import en from '../locales/en.json' with { type: 'json' };
 
 const COPY = { [BOOKING_NAMESPACE]: en };
 
