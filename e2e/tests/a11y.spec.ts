@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { test } from './test';
-import { BOTH_VIEWPORTS, expectAxeClean, firstOffer, hostUrl, NO_CONSENT_STATE } from './helpers';
+import { FIRST_VISIT, test } from './test';
+import { BOTH_VIEWPORTS, expectAxeClean, firstOffer, hostUrl } from './helpers';
 
 // BEY-004: every page is checked as a first visit sees it, with the cookie banner shown.
-test.use({ storageState: NO_CONSENT_STATE });
+test.use(FIRST_VISIT);
 
 const PAGES = [
   '/',

@@ -1,4 +1,6 @@
 // Kept apart from helpers.ts, which imports the Playwright config (that imports this file).
+import type { BrowserContext } from '@playwright/test';
+
 /** The market hosts the suites visit (and their customer-care twins). */
 const E2E_HOSTS = [
   'localhost',
@@ -11,9 +13,13 @@ const E2E_HOSTS = [
 
 /**
  * BEY-004: a storage state in which the visitor has already answered the cookie banner (analytics
- * and advertising refused) and the newsletter prompt, on every market host. The config gives it to every suite, so tests
+ * and advertising refused), on every market host. The config gives it to every suite, so tests
  * that are not about consent never meet the banner; a consent test (and a11y.spec, which checks
- * the banner too) starts from `NO_CONSENT_STATE` instead.
+ * the banner too) starts from `NO_CONSENT_STATE` instead (`FIRST_VISIT` in test.ts).
+ *
+ * Cookies only: a storage state's local storage costs Playwright a page load per origin before
+ * every test (2.2–3 s a test on a slow host, six origins), so the newsletter prompt's answer is
+ * written by `markNewsletterHandled` instead.
  */
 export function consentedStorageState() {
   const now = Date.now();
@@ -28,13 +34,25 @@ export function consentedStorageState() {
       secure: false,
       sameSite: 'Lax' as const,
     })),
-    // SHELL-020: the newsletter prompt was handled too: it would open over a test's own dialogs.
-    origins: E2E_HOSTS.map((host) => ({
-      origin: `http://${host}:${process.env.E2E_PORT ?? 4310}`,
-      localStorage: [{ name: 'shop:newsletter-handled', value: String(now) }],
-    })),
+    origins: [],
   };
 }
 
 /** A first visit: no cookie, the consent banner shows. */
 export const NO_CONSENT_STATE = { cookies: [], origins: [] };
+
+/**
+ * SHELL-020: the newsletter prompt was handled (it would open over a test's own dialogs): every
+ * page of the context finds the answer in its local storage before the shop's code runs.
+ */
+export async function markNewsletterHandled(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    // NEWSLETTER_HANDLED_KEY of shell/src/newsletter/newsletter-rules.ts (this runs in the page).
+    const key = 'shop:newsletter-handled';
+    try {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, String(Date.now()));
+    } catch {
+      // A document without storage of its own (about:blank): nothing to answer there.
+    }
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test as plainTest } from '@playwright/test';
-import { test } from './test';
+import { FIRST_VISIT, test } from './test';
 import { BOTH_VIEWPORTS, expectShell, NO_CONSENT_STATE } from './helpers';
 
 /**
@@ -153,7 +153,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('without JavaScript, on a first visit', () => {
-  test.use({ javaScriptEnabled: false, storageState: NO_CONSENT_STATE });
+  test.use({ ...FIRST_VISIT, javaScriptEnabled: false });
 
   test('BEY-004, ADR 0100: the cookie banner records the choice and sends the visitor back to the page', async ({
     page,

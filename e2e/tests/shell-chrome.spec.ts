@@ -1,6 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { test } from './test';
-import { NO_CONSENT_STATE } from './helpers';
+import { FIRST_VISIT, test } from './test';
 
 /** The analytics calls the page sends (SHELL-063), with their event names. */
 function recordAnalytics(page: Page): string[] {
@@ -80,7 +79,7 @@ test('SHELL-032: an offer hearted in search is in the wishlist drawer', async ({
 });
 
 test.describe('BEY-004: cookie consent', () => {
-  test.use({ storageState: NO_CONSENT_STATE });
+  test.use(FIRST_VISIT);
 
   test('refused: no analytics call leaves the browser', async ({ page }) => {
     const events = recordAnalytics(page);

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { markNewsletterHandled, NO_CONSENT_STATE } from './consent-state';
 
 /**
  * Playwright's `test` for this shop: a page the gateway rendered on the server (issue 16, ADR 0089)
@@ -9,7 +10,16 @@ import { test as base, type Page } from '@playwright/test';
  * beforehand: `servedLazy`, ADR 0096), and a test reads the page as settled. Pages rendered in the
  * browser and pages visited without JavaScript are not waited for.
  */
-export const test = base.extend({
+export const test = base.extend<{ returningVisitor: boolean }>({
+  /**
+   * A visitor who has answered the newsletter prompt already (SHELL-020), as the config's storage
+   * state has answered the cookie banner: false for a first visit (`FIRST_VISIT`).
+   */
+  returningVisitor: [true, { option: true }],
+  context: async ({ context, returningVisitor }, provide) => {
+    if (returningVisitor) await markNewsletterHandled(context);
+    await provide(context);
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
@@ -39,3 +49,6 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** A first visit: neither the cookie banner nor the newsletter prompt answered (BEY-004, SHELL-020). */
+export const FIRST_VISIT = { storageState: NO_CONSENT_STATE, returningVisitor: false };
