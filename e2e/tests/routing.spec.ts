@@ -111,18 +111,39 @@ const ROUTE_CASES = [
   { id: 'SHELL-009', path: '/boxes', remote: 'mfe_search', heading: 'Oops!' },
 ] as const;
 
-for (const route of ROUTE_CASES) {
-  test(`${route.id}: ${route.path} renders ${route.remote}`, async ({ page }) => {
+/**
+ * One visit walks every route kind: the first address is loaded, each next one is reached as the
+ * shell's own links reach it (history and popstate), and each renders its app and page. The route
+ * table and the router are checked rule by rule in Jest (shared/platform routes.test.ts,
+ * shell ShellRouter.test.tsx); the gateway's pages in api/src/gateway/gateway.test.ts and
+ * server-render.spec.ts.
+ */
+test('SHELL-001..014: every route kind renders the right app through the shell, in one visit', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const [index, route] of ROUTE_CASES.entries()) {
     const separator = route.path.includes('?') ? '&' : '?';
-    await page.goto(`${route.path}${separator}lng=en`);
-    await expectShell(page);
+    const address = `${route.path}${separator}lng=en`;
+    if (index === 0) {
+      await page.goto(address);
+      await expectShell(page);
+    } else {
+      await page.evaluate((next) => {
+        window.history.pushState(null, '', next);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, address);
+    }
     const region = page.locator(`[data-boundary="${route.remote}"]`);
-    await expect(region.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(
+      region.getByRole('heading', { level: 1, name: route.heading }),
+      `${route.id}: ${route.path} renders ${route.remote}`,
+    ).toBeVisible();
     // SHELL-005: the search page renders the flow of its address.
     if ('flow' in route)
       await expect(region.locator('[data-flow]')).toHaveAttribute('data-flow', route.flow);
-  });
-}
+  }
+});
 
 test('SHELL-006: a static page without id shows nothing', async ({ page }) => {
   await page.goto('/page?lng=en');
