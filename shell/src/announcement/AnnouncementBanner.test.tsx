@@ -81,7 +81,8 @@ describe('announcement banner (SHELL-018)', () => {
         </MemoryRouter>,
       );
     });
-    const banner = await screen.findByTestId('announcement');
+    // Above the header, in a landmark of its own (axe `region`).
+    const banner = await screen.findByRole('complementary', { name: 'Announcement' });
     expect(banner.className).toContain('red');
     expect(banner.querySelector('strong')?.textContent).toBe('Stays');
   });

@@ -1,6 +1,7 @@
 import { type RouteKind, usePlatform } from '@shop/platform';
 import { pushPromotions } from '@shop/platform/promotions';
 import { useEffect } from 'react';
+import { useTranslation } from '@shop/i18n';
 import { Link } from 'react-router';
 import { isSitePath } from '../header/navigation/nav-levels';
 import styles from './AnnouncementBanner.module.css';
@@ -9,6 +10,7 @@ import { pickAnnouncement, richTextNodes, richTextToPlain } from './pick-announc
 
 /** SHELL-018: the announcement banner of search and product pages, from its content call. */
 export default function AnnouncementBanner({ kind }: { kind: RouteKind }) {
+  const { t } = useTranslation('shell');
   const locale = usePlatform((state) => state.locale);
   const { data } = useAnnouncements();
   const banner = data ? pickAnnouncement(data, kind, locale) : undefined;
@@ -25,8 +27,13 @@ export default function AnnouncementBanner({ kind }: { kind: RouteKind }) {
   if (!banner || !text) return null;
   // CONT-009: the rich text's bold and italics, the rest as text.
   const content = richTextNodes(banner.content);
+  // Above the header, a landmark of its own: nothing on the page lies outside one (axe `region`).
   return (
-    <div className={`${styles.banner} ${styles[banner.colorVariation]}`} data-testid="announcement">
+    <aside
+      className={`${styles.banner} ${styles[banner.colorVariation]}`}
+      aria-label={t('layout.announcement')}
+      data-testid="announcement"
+    >
       {/* The text is clamped to the two lines the layout reserves, link or not. */}
       <p className={styles.text}>
         {banner.url && isSitePath(banner.url) ? (
@@ -37,6 +44,6 @@ export default function AnnouncementBanner({ kind }: { kind: RouteKind }) {
           content
         )}
       </p>
-    </div>
+    </aside>
   );
 }
