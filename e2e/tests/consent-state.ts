@@ -18,7 +18,7 @@ const E2E_HOSTS = [
  * the banner too) starts from `NO_CONSENT_STATE` instead (`FIRST_VISIT` in test.ts).
  *
  * Cookies only: a storage state's local storage costs Playwright a page load per origin before
- * every test (2.2–3 s a test on a slow host, six origins), so the newsletter prompt's answer is
+ * every test (2.6–3.3 s a test on a slow host, six origins; ADR 0108), so the newsletter prompt's answer is
  * written by `markNewsletterHandled` instead.
  */
 export function consentedStorageState() {

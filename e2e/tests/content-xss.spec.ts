@@ -1,5 +1,6 @@
 import { type Page, expect } from '@playwright/test';
 import { test } from './test';
+import { navigateInPage } from './helpers';
 import { poisonContent, XSS_CORPUS } from '../../mfe-content/src/lib/rich-text/xss-corpus';
 
 /**
@@ -45,11 +46,7 @@ async function visit(page: Page, path: string): Promise<void> {
   }
   await page.goto('/contact?lng=en');
   const contactHeading = await page.locator('main h1').innerText();
-  // As a link or the back button does: react-router follows the address.
-  await page.evaluate((next) => {
-    window.history.pushState(null, '', next);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInPage(page, path);
   // The contact page's heading stays until the next page has rendered.
   await expect(page.locator('main h1')).not.toHaveText(contactHeading);
 }

@@ -35,6 +35,17 @@ export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: /go to the homepage/i }).first()).toBeVisible();
 }
 
+/**
+ * Goes to `path` inside the page, as a link or the back button does: the address changes and the
+ * shell's router (react-router) follows it, without loading the document again.
+ */
+export async function navigateInPage(page: Page, path: string): Promise<void> {
+  await page.evaluate((next) => {
+    window.history.pushState(null, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** A real product id from the API's default search (POST /api/offers.json with a locale only). */
 export async function firstOffer(page: Page): Promise<{ id: string | number; label: string }> {
   const response = await page.request.post('/api/offers.json', { data: { locale: 'fr_FR' } });

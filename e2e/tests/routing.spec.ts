@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
-import { expectShell } from './helpers';
+import { expectShell, navigateInPage } from './helpers';
 
 /** SHELL-001..014: every route kind renders the right app through the shell. */
 const ROUTE_CASES = [
@@ -129,10 +129,7 @@ test('SHELL-001..014: every route kind renders the right app through the shell, 
       await page.goto(address);
       await expectShell(page);
     } else {
-      await page.evaluate((next) => {
-        window.history.pushState(null, '', next);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, address);
+      await navigateInPage(page, address);
     }
     const region = page.locator(`[data-boundary="${route.remote}"]`);
     await expect(

@@ -1,7 +1,7 @@
+import { useTranslation } from '@shop/i18n';
 import { type RouteKind, usePlatform } from '@shop/platform';
 import { pushPromotions } from '@shop/platform/promotions';
 import { useEffect } from 'react';
-import { useTranslation } from '@shop/i18n';
 import { Link } from 'react-router';
 import { isSitePath } from '../header/navigation/nav-levels';
 import styles from './AnnouncementBanner.module.css';
