@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 
 /** The buyer of the orders the suites place through the API (account, gift voucher). */
@@ -44,6 +44,61 @@ export async function navigateInPage(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', next);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Presses Tab until `target` has the focus (at most `max` times). Each Tab follows a reading of
+ * where the focus is: a Tab pressed while the page is too busy to answer would be queued unseen and
+ * carry the focus past the target.
+ */
+export async function tabTo(page: Page, target: Locator, max = 20): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The layout shifts no input caused since the page's first paint, and what moved in each. */
+export interface LayoutShifts {
+  total: number;
+  /** One line per shift: its time, its score and the elements that moved (for a failure message). */
+  entries: string[];
+}
+
+/**
+ * Starts recording the layout shifts of every page the test opens next (CLS); the returned
+ * function reads them. A failing budget names the elements that moved, from where to where.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<LayoutShifts>> {
+  await page.addInitScript(() => {
+    interface Shift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }
+    const rect = (box: DOMRectReadOnly) => `${box.x},${box.y} ${box.width}x${box.height}`;
+    const name = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${[...node.classList].map((c) => `.${c}`).join('')}`
+        : String(node?.nodeName);
+    const record = { total: 0, entries: [] as string[] };
+    Reflect.set(window, '__layoutShifts', record);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        record.total += entry.value;
+        const moved = entry.sources.map(
+          (source) =>
+            `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+        );
+        record.entries.push(
+          `${Math.round(entry.startTime)} ms: ${entry.value.toFixed(4)} (${moved.join('; ')})`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => Reflect.get(window, '__layoutShifts') as LayoutShifts);
 }
 
 /** A real product id from the API's default search (POST /api/offers.json with a locale only). */

@@ -1,6 +1,6 @@
 import { type Page, expect } from '@playwright/test';
 import { test } from './test';
-import { BOTH_VIEWPORTS, expectAxeClean, expectShell } from './helpers';
+import { BOTH_VIEWPORTS, expectAxeClean, expectShell, watchLayoutShifts } from './helpers';
 
 /**
  * The home page's hero (CONT-005) embeds mfe_search's exposed `./SearchBox` at run time through
@@ -8,25 +8,6 @@ import { BOTH_VIEWPORTS, expectAxeClean, expectShell } from './helpers';
  */
 
 const widget = (page: Page) => page.locator('[data-widget="./SearchBox"]');
-
-/** Records layout shifts that no input caused, from the first paint on. */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-    );
-}
 
 test(
   'CONT-005, SRCH-016: the home search box finds stays for a destination, dates and guests',
@@ -45,7 +26,8 @@ test(
     const box = widget(page).getByRole('search', { name: 'Search for a weekend' });
     await expect(box).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await shifts()).toBeLessThan(0.02);
+    const shifted = await shifts();
+    expect(shifted.total, shifted.entries.join('\n')).toBeLessThan(0.02);
     await expectAxeClean(page);
 
     // Destination: type, pick a suggestion (on mobile in a full-screen dialog, SRCH-044).

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 import { test } from './test';
-import { BOTH_VIEWPORTS, expectAxeClean, expectShell, firstOffer, hostUrl } from './helpers';
+import { BOTH_VIEWPORTS, expectAxeClean, expectShell, firstOffer, hostUrl, tabTo } from './helpers';
 
 /** The search box of the search page's hero (loaded once the results are shown). */
 const searchBox = (page: Page, name = 'Search for a weekend') => page.getByRole('search', { name });
@@ -35,18 +35,6 @@ const browserToday = (page: Page) =>
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   });
-
-/** Presses Tab until `target` has the focus (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 20): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    const focused = await target
-      .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
-      .catch(() => false);
-    if (focused) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** From the focused day cell, moves with the arrow keys to `day` and presses Enter. */
 async function keyboardPick(page: Page, panel: Locator, day: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 import { test } from './test';
-import { BOTH_VIEWPORTS, expectAxeClean, expectShell } from './helpers';
+import { BOTH_VIEWPORTS, expectAxeClean, expectShell, tabTo } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');
 const filterBar = (page: Page) =>
@@ -144,11 +144,7 @@ test(
     await spa.focus();
     await page.keyboard.press('Space');
     const apply = panel.getByRole('button', { name: isMobile ? /^View \d+ offers?$/ : 'Confirm' });
-    for (let tabs = 0; tabs < 60; tabs += 1) {
-      if (await apply.evaluate((element) => element === document.activeElement)) break;
-      await page.keyboard.press('Tab');
-    }
-    await expect(apply).toBeFocused();
+    await tabTo(page, apply, 60);
     await page.keyboard.press('Enter');
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/from=searchBar#facilities=spa$/);

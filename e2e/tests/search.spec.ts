@@ -1,6 +1,6 @@
 import { type Page, expect } from '@playwright/test';
 import { test } from './test';
-import { expectAxeClean, expectShell } from './helpers';
+import { expectAxeClean, expectShell, watchLayoutShifts } from './helpers';
 
 const region = (page: Page) => page.locator('[data-boundary="mfe_search"]');
 
@@ -112,17 +112,7 @@ for (const path of ['/search?lng=en#a=2', '/activities/search?lng=en', '/gift/se
   test(`SRCH-001, SRCH-004: ${path} shows the search box in the hero after the results, without layout shift`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchLayoutShifts(page);
     await page.goto(path);
     const search = region(page);
     await expect(search.getByTestId('offer-card').first()).toBeVisible();
@@ -131,10 +121,8 @@ for (const path of ['/search?lng=en#a=2', '/activities/search?lng=en', '/gift/se
     await expect(box.getByRole('button', { name: 'Search' })).toBeEnabled();
     // Images and the deferred search box have settled: the cumulative shift stays negligible.
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-    );
-    expect(shift).toBeLessThan(0.02);
+    const shifted = await shifts();
+    expect(shifted.total, shifted.entries.join('\n')).toBeLessThan(0.02);
   });
 
 test('SRCH-004: the page never scrolls sideways, down to the last block', async ({ page }) => {
