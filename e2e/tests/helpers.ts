@@ -48,26 +48,26 @@ export async function navigateInPage(page: Page, path: string): Promise<void> {
 
 /**
  * Presses Tab until `target` has the focus (at most `max` times), each Tab after reading where the
- * focus is (a reading that times out is never taken for "elsewhere"). A failure lists where each
- * Tab took the focus, and the dialog holding it if any.
+ * focus is (a reading that times out is never taken for "elsewhere"). A failure lists where the
+ * focus was before each Tab, and the dialog holding it if any.
  */
 export async function tabTo(page: Page, target: Locator, max = 20): Promise<void> {
   const visited: string[] = [];
   for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    const reading = await target.evaluate((element) => {
+      const active = document.activeElement;
+      if (active === element) return null;
+      if (!active || active === document.body) return 'body';
+      const name = active.getAttribute('aria-label') ?? active.textContent ?? '';
+      const dialog = active.closest('dialog, [role="dialog"]');
+      const inDialog = dialog ? ` in dialog "${dialog.getAttribute('aria-label') ?? ''}"` : '';
+      return `${active.tagName.toLowerCase()} "${name.trim().slice(0, 30)}"${inDialog}`;
+    });
+    if (reading === null) return;
+    visited.push(reading);
     await page.keyboard.press('Tab');
-    visited.push(
-      await page.evaluate(() => {
-        const element = document.activeElement;
-        if (!element || element === document.body) return 'body';
-        const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
-        const dialog = element.closest('dialog, [role="dialog"]');
-        const inDialog = dialog ? ` in dialog "${dialog.getAttribute('aria-label') ?? ''}"` : '';
-        return `${element.tagName.toLowerCase()} "${name.trim().slice(0, 30)}"${inDialog}`;
-      }),
-    );
   }
-  await expect(target, `the Tabs went to: ${visited.join(' → ')}`).toBeFocused();
+  await expect(target, `the focus went through: ${visited.join(' → ')}`).toBeFocused();
 }
 
 /** The layout shifts no input caused since the page's first paint, and what moved in each. */
